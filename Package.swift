@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "wkc",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "wkc", targets: ["wkc"])
+  ],
+  targets: [
+    // Models, catalog, store and planning; no terminal I/O.
+    .target(
+      name: "WorkoutCore",
+      resources: [.embedInCode("Resources/catalog.json")]
+    ),
+    // Commands, argument parsing, rendering.
+    .target(name: "WorkoutCLI", dependencies: ["WorkoutCore"]),
+    .executableTarget(name: "wkc", dependencies: ["WorkoutCLI"]),
+    // Benchmark (not a test): `swift run -c release wkc-bench`.
+    .executableTarget(name: "wkc-bench", dependencies: ["WorkoutCore"]),
+    // The benchmark's start-up baseline: a hello world that links Foundation.
+    .executableTarget(name: "bench-hello"),
+    .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
+    .testTarget(name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+import WorkoutCore
+
+/// The version `wkc --version` prints.
+public let version = "0.1.0"
+
+/// Runs `wkc` with the words after the program name and returns the exit code.
+///
+/// Everything the command touches is passed in, so tests run it in-process with a temporary
+/// home, a fixed clock and buffers for the streams.
+public func run(
+  arguments: [String], environment: [String: String], stdin: TextInput, stdout: TextOutput,
+  stderr: TextOutput, time: TimeSource = SystemTime(), lockWait: Double = 5
+) -> Int32 {
+  let root = Commands.root()
+  let help = Help(root: root)
+  let parsed: ParsedCommandLine
+  do {
+    parsed = try Parser(root: root).parse(arguments)
+  } catch {
+    report(error, help: help, stderr: stderr, environment: environment)
+    return ExitCode.usage
+  }
+  if parsed.globals.version {
+    stdout.write("wkc \(version)\n")
+    return ExitCode.success
+  }
+  if parsed.globals.help {
+    stdout.write(help.text(parsed.path))
+    return ExitCode.success
+  }
+  guard let body = parsed.command.run else {
+    stdout.write(help.quickStart(version: version))
+    return ExitCode.success
+  }
+  let context = Context(
+    environment: environment, stdin: stdin, stdout: stdout, stderr: stderr, time: time,
+    globals: parsed.globals, lockWait: lockWait)
+  let invocation = Invocation(
+    path: parsed.path, command: parsed.command, context: context,
+    positionals: parsed.positionals, options: parsed.options)
+  do {
+    try body(invocation)
+    return ExitCode.success
+  } catch var error as UsageError {
+    error.path = error.path ?? parsed.path
+    report(error, help: help, stderr: stderr, environment: environment)
+    return ExitCode.usage
+  } catch {
+    let (code, message) = ExitCode.of(error)
+    stderr.write(errorLine(message, stderr: stderr, environment: environment))
+    return code
+  }
+}
+
+private func report(
+  _ error: UsageError, help: Help, stderr: TextOutput, environment: [String: String]
+) {
+  let path = error.path ?? []
+  var text = errorLine(error.message, stderr: stderr, environment: environment)
+  text += "Usage: \(help.usage(path))\n"
+  text += "See 'wkc \((path + ["--help"]).joined(separator: " "))'.\n"
+  stderr.write(text)
+}
+
+private func errorLine(_ message: String, stderr: TextOutput, environment: [String: String])
+  -> String
+{
+  let style = Style(mode: .auto, isTerminal: stderr.isTerminal, environment: environment)
+  return "wkc: \(style.red("error:")) \(message)\n"
+}

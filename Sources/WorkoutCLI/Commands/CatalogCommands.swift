@@ -1,0 +1,239 @@
+import WorkoutCore
+
+/// `catalog list/show/search/add/remove`: the exercises wkc knows.
+enum CatalogCommands {
+  static var catalog: CommandSpec {
+    CommandSpec(
+      name: "catalog",
+      abstract: "List, show and search exercises; add your own.",
+      subcommands: [list, show, search, add, remove],
+      defaultSubcommand: "list",
+      examples: [
+        "wkc catalog search curl", "wkc catalog list --part chest", "wkc catalog show ohp",
+      ])
+  }
+
+  static var list: CommandSpec {
+    CommandSpec(
+      name: "list",
+      abstract: "List exercises: id, name, Japanese name, parts, items.",
+      options: [
+        .value("part", "P", "Only exercises for this body part (id, name or alias)."),
+        .value("kind", "K", "Only this kind: weight-training, bodyweight, cardio, stretching, …"),
+        .flag("custom", "Only your own exercises."),
+      ],
+      examples: ["wkc catalog list --part 胸", "wkc catalog list --kind cardio --json"],
+      run: runList)
+  }
+
+  static var show: CommandSpec {
+    CommandSpec(
+      name: "show",
+      abstract: "Show one exercise: names, parts, kind, items and defaults.",
+      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
+      examples: ["wkc catalog show bench-press", "wkc catalog show デッドリフト"],
+      run: runShow)
+  }
+
+  static var search: CommandSpec {
+    CommandSpec(
+      name: "search",
+      abstract: "Find exercises whose names, aliases, parts or kind contain TEXT.",
+      arguments: [ArgumentSpec(name: "TEXT", help: "What to look for.")],
+      examples: ["wkc catalog search row", "wkc catalog search ダンベル"],
+      run: runSearch)
+  }
+
+  static var add: CommandSpec {
+    CommandSpec(
+      name: "add",
+      abstract: "Add your own exercise.",
+      discussion: "Built-in ids, names and aliases cannot be reused.",
+      arguments: [
+        ArgumentSpec(name: "ID", help: "A new id: lowercase letters, digits and '-'.")
+      ],
+      options: [
+        .value("name", "N", "Its display name (required)."),
+        .value("items", "a,b", "Items a set has, e.g. reps,weight,rest (required)."),
+        .value("part", "P", "A body part it trains.", repeating: true),
+        .value("kind", "K", "Its kind (default: other)."),
+        .value("alias", "A", "Another name, e.g. its Japanese name.", repeating: true),
+        .value("default", "item=V", "A default value, e.g. weight=20kg.", repeating: true),
+      ],
+      examples: [
+        """
+        wkc catalog add landmine-press --name 'Landmine Press' --items reps,weight,rest \
+        --part shoulders --kind weight-training --alias ランドマインプレス --default weight=20
+        """
+      ],
+      run: runAdd)
+  }
+
+  static var remove: CommandSpec {
+    CommandSpec(
+      name: "remove",
+      abstract: "Remove one of your own exercises (not used by any menu).",
+      arguments: [ArgumentSpec(name: "ID", help: "Your exercise's id.")],
+      run: runRemove)
+  }
+
+  // MARK: - Reading
+
+  private static func runList(_ invocation: Invocation) throws {
+    let catalog = try invocation.context.catalog()
+    var exercises = catalog.exercises
+    if let text = invocation.value("part") {
+      let part = try resolve(
+        text, in: catalog.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")
+      exercises = exercises.filter { $0.parts.contains(part) }
+    }
+    if let text = invocation.value("kind") {
+      let kind = try resolve(
+        text, in: catalog.kinds.map { ($0.id, [$0.name] + $0.aliases) }, "kind")
+      exercises = exercises.filter { $0.kind == kind }
+    }
+    if invocation.has("custom") { exercises = exercises.filter(\.isCustom) }
+    try printExercises(exercises, invocation)
+  }
+
+  private static func runSearch(_ invocation: Invocation) throws {
+    let catalog = try invocation.context.catalog()
+    let text = invocation.argument("TEXT")!
+    let found = catalog.search(text)
+    if found.isEmpty, !invocation.context.json {
+      invocation.context.print("No exercise matches '\(text)'.")
+      return
+    }
+    try printExercises(found, invocation)
+  }
+
+  private static func runShow(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let catalog = try context.catalog()
+    let exercise = try catalog.resolve(invocation.argument("EXERCISE")!)
+    if context.json {
+      context.printJSON { $0.write(exercise, markingCustom: true) }
+      return
+    }
+    let style = context.style
+    context.print("\(style.bold(exercise.name)) (\(exercise.id))")
+    var table = Table()
+    let kind = catalog.kinds.first { $0.id == exercise.kind }?.name ?? exercise.kind
+    let parts = exercise.parts.map { id in catalog.parts.first { $0.id == id }?.name ?? id }
+    let planner = Planner(catalog: catalog)
+    let defaults = planner.baseValues(for: exercise, index: 0, lastPlan: nil)
+    let items = exercise.items.map { id in
+      "\(id) (\(defaults[id].map { catalog.item(id)?.format($0) ?? "" } ?? ""))"
+    }
+    table.add(["  aliases", exercise.aliases.joined(separator: ", ")])
+    table.add(["  parts", parts.joined(separator: ", ")])
+    table.add(["  kind", kind])
+    if let equipment = exercise.equipment { table.add(["  equipment", equipment]) }
+    table.add(["  items", items.joined(separator: ", ")])
+    table.add(["  sets", "\(exercise.sets ?? catalog.defaultSets)"])
+    if exercise.isCustom { table.add(["  yours", "yes"]) }
+    context.stdout.write(table.render(style))
+  }
+
+  private static func printExercises(_ exercises: [Exercise], _ invocation: Invocation) throws {
+    let context = invocation.context
+    if context.json {
+      context.printJSON { json in
+        json.array { json in
+          for exercise in exercises { json.write(exercise, markingCustom: true) }
+        }
+      }
+      return
+    }
+    var table = Table(header: ["id", "name", "alias", "parts", "items"])
+    for exercise in exercises {
+      table.add([
+        exercise.id.rawValue, exercise.name, exercise.aliases.first ?? "",
+        exercise.parts.joined(separator: ","),
+        exercise.items.map(\.rawValue).joined(separator: ","),
+      ])
+    }
+    context.stdout.write(table.render(context.style))
+  }
+
+  /// The id of a part or kind given by id, name or alias.
+  private static func resolve(_ text: String, in options: [(String, [String])], _ what: String)
+    throws(UsageError) -> String
+  {
+    let key = Catalog.normalize(text)
+    for (id, names) in options where ([id] + names).map(Catalog.normalize).contains(key) {
+      return id
+    }
+    var message = "unknown \(what) '\(text)'"
+    if let near = nearest(text, options.map(\.0)) { message += "; did you mean '\(near)'?" }
+    throw UsageError(message + "; \(what)s are \(options.map(\.0).joined(separator: ", "))")
+  }
+
+  // MARK: - Changing
+
+  private static func runAdd(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let builtIn = try context.catalog()
+    guard let name = invocation.value("name") else { throw UsageError("missing --name N") }
+    guard let itemsText = invocation.value("items") else { throw UsageError("missing --items a,b") }
+    let items = itemsText.split(separator: ",").map { ItemID(rawValue: String($0.trimmingSpaces)) }
+    let parts = try invocation.values("part").map {
+      try resolve($0, in: builtIn.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")
+    }
+    let kind = try invocation.value("kind").map {
+      try resolve($0, in: builtIn.kinds.map { ($0.id, [$0.name] + $0.aliases) }, "kind")
+    }
+    var exercise = Exercise(
+      id: ExerciseID(rawValue: invocation.argument("ID")!), name: name,
+      aliases: invocation.values("alias"), parts: parts, kind: kind ?? "other", items: items,
+      isCustom: true)
+    try builtIn.validate(exercise)
+    for pair in invocation.values("default") {
+      guard let equals = pair.firstIndex(of: "=") else {
+        throw UsageError("--default takes item=value, not '\(pair)'")
+      }
+      let item = ItemID(rawValue: String(pair[..<equals]))
+      exercise.defaults[item] = try SetSpec.parseValue(
+        String(pair[pair.index(after: equals)...]), of: item, for: exercise, catalog: builtIn)
+    }
+
+    try context.openStore().update { transaction in
+      let custom = try transaction.customExercises() + [exercise]
+      _ = try Catalog.builtIn.adding(custom: custom)
+      transaction.setCustomExercises(custom)
+    }
+    context.catalogChanged()
+    if context.json {
+      context.printJSON { $0.write(exercise, markingCustom: true) }
+      return
+    }
+    context.print("Added \(exercise.id) (\(exercise.name)) to your exercises.")
+  }
+
+  private static func runRemove(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let id = ExerciseID(rawValue: invocation.argument("ID")!)
+    let removed = try context.openStore().update { transaction in
+      var custom = try transaction.customExercises()
+      guard let index = custom.firstIndex(where: { $0.id == id }) else {
+        if Catalog.builtIn.exercise(id) != nil { throw CatalogError.builtIn(id) }
+        throw CatalogError.notCustom(id)
+      }
+      if let used = try transaction.latestWorkout(
+        of: id, onOrBefore: LocalDate(year: 9999, month: 12, day: 31)!, recorded: false)
+      {
+        throw CommandFailure(
+          "\(id) is in the menu of \(used.date); remove those workouts first")
+      }
+      let removed = custom.remove(at: index)
+      transaction.setCustomExercises(custom)
+      return removed
+    }
+    context.catalogChanged()
+    if context.json {
+      context.printJSON { $0.write(removed, markingCustom: true) }
+      return
+    }
+    context.print("Removed \(removed.id) (\(removed.name)) from your exercises.")
+  }
+}

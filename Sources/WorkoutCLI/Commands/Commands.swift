@@ -1,0 +1,41 @@
+/// Every command of wkc, as data.
+enum Commands {
+  static func root() -> CommandSpec {
+    CommandSpec(
+      name: "wkc",
+      abstract: "Workout Commander: plan workouts, run them set by set, keep every result.",
+      subcommands: [
+        PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
+        CatalogCommands.catalog, help,
+      ])
+  }
+
+  static var help: CommandSpec {
+    CommandSpec(
+      name: "help",
+      abstract: "Show help for a command.",
+      arguments: [
+        ArgumentSpec(
+          name: "COMMAND", help: "A command, e.g. add or menu show.",
+          isOptional: true, isRepeating: true)
+      ],
+      examples: ["wkc help add", "wkc help menu put"],
+      run: { invocation in
+        let help = Help(root: root())
+        var path: [String] = []
+        var command = help.root
+        for word in invocation.arguments("COMMAND") {
+          guard let sub = command.subcommand(word) else {
+            var message = "unknown command '\(word)'"
+            if let near = nearest(word, command.subcommands.map(\.name)) {
+              message += "; did you mean '\(near)'?"
+            }
+            throw UsageError(message, path: ["help"])
+          }
+          command = sub
+          path.append(word)
+        }
+        invocation.context.stdout.write(help.text(path))
+      })
+  }
+}

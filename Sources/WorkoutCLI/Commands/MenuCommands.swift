@@ -1,0 +1,328 @@
+import WorkoutCore
+
+/// `menu show/list/copy/put/note/remove`: whole menus of dates.
+enum MenuCommands {
+  static var menu: CommandSpec {
+    CommandSpec(
+      name: "menu",
+      abstract: "Show, list, copy, put, note or remove the menus of dates.",
+      subcommands: [show, list, copy, put, note, remove],
+      defaultSubcommand: "show",
+      examples: ["wkc menu", "wkc menu tomorrow", "wkc menu list --month 2024-01"])
+  }
+
+  private static let dateArgument = ArgumentSpec(
+    name: "D", help: "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N or -N.",
+    isOptional: true)
+
+  static var show: CommandSpec {
+    CommandSpec(
+      name: "show",
+      abstract: "Show the menu of a date: workouts in order, each set planned vs done.",
+      arguments: [dateArgument],
+      examples: ["wkc menu show", "wkc menu show tomorrow --json | jq '.workouts[].exercise'"],
+      run: runShow)
+  }
+
+  static var list: CommandSpec {
+    CommandSpec(
+      name: "list",
+      abstract: "One line per date with a menu: exercises, sets done / planned.",
+      options: [
+        .value("month", "M", "The month, YYYY-MM (default: this month)."),
+        .value("from", "D", "First date of a range (with --to)."),
+        .value("to", "D", "Last date of a range (with --from)."),
+      ],
+      examples: ["wkc menu list", "wkc menu list --from -6 --to today --json"],
+      run: runList)
+  }
+
+  static var copy: CommandSpec {
+    CommandSpec(
+      name: "copy",
+      abstract: "Copy a date's plan (no results) to another date.",
+      arguments: [ArgumentSpec(name: "FROM", help: "The date to copy from.")],
+      options: [
+        .value("to", "D", "The date to copy to (required)."),
+        .flag("replace", "Replace the menu already there."),
+      ],
+      examples: ["wkc menu copy yesterday --to tomorrow", "wkc menu copy 2024-01-05 --to +7"],
+      run: runCopy)
+  }
+
+  static var put: CommandSpec {
+    CommandSpec(
+      name: "put",
+      abstract: "Create or replace a date's menu from JSON (the shape 'menu show --json' prints).",
+      discussion: """
+        Input is checked as strictly as typed values. A workout may leave out "id" (it gets a \
+        new one); a set may leave out "actual", "completedAt" and "skipped"; the menu may leave \
+        out "date".
+        """,
+      arguments: [ArgumentSpec(name: "D", help: "The date whose menu to replace.")],
+      options: [.value("file", "F", "The JSON file; - reads stdin (required).")],
+      examples: [
+        "wkc menu show 2024-01-05 --json > day.json && wkc menu put 2024-01-05 --file day.json",
+        """
+        echo '{"workouts":[{"exercise":"squat","sets":[{"planned":{"reps":5,"weight":80}}]}]}' \
+        | wkc menu put tomorrow --file -
+        """,
+      ],
+      run: runPut)
+  }
+
+  static var note: CommandSpec {
+    CommandSpec(
+      name: "note",
+      abstract: "Set the note of a date's menu (\"\" clears it).",
+      arguments: [
+        ArgumentSpec(name: "D", help: "The date."),
+        ArgumentSpec(name: "TEXT", help: "The note."),
+      ],
+      examples: ["wkc menu note tomorrow 'push day'"],
+      run: runNote)
+  }
+
+  static var remove: CommandSpec {
+    CommandSpec(
+      name: "remove",
+      abstract: "Delete a date's menu, results included.",
+      arguments: [ArgumentSpec(name: "D", help: "The date.")],
+      options: [.flag("yes", "Really delete it (required).")],
+      examples: ["wkc menu remove 2024-01-05 --yes"],
+      run: runRemove)
+  }
+
+  // MARK: - show
+
+  private static func runShow(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let date = try invocation.argument("D").map { try context.date($0) } ?? context.today
+    let menu = try context.openStore().menu(on: date)
+    if context.json {
+      context.printJSON { $0.write(menu) }
+      return
+    }
+    let text = try invocation.setText()
+    let style = context.style
+    var title = style.bold(text.date(date))
+    if let note = menu.note { title += " \(style.dash) \(note)" }
+    context.print(title)
+    guard !menu.workouts.isEmpty else {
+      context.print("No workouts planned. Plan one: wkc add EXERCISE --date \(date)")
+      return
+    }
+    var table = Table(header: ["#", "exercise", "set", "plan", "result"])
+    for (index, workout) in menu.workouts.enumerated() {
+      for (number, set) in workout.sets.enumerated() {
+        var label = ""
+        if number == 0 { label = text.name(workout.exercise) }
+        if number == 1, let note = workout.note { label = style.dim(note) }
+        table.add([
+          number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
+          text.values(set.planned, of: workout.exercise), text.result(set, of: workout.exercise),
+        ])
+      }
+      if workout.sets.count == 1, let note = workout.note {
+        table.add(["", style.dim(note), "", "", ""])
+      }
+    }
+    context.stdout.write(table.render(style))
+    let sets = menu.workouts.reduce(0) { $0 + $1.sets.count }
+    let done = menu.workouts.reduce(0) { $0 + $1.doneCount }
+    let workouts = menu.workouts.count
+    context.print(
+      style.dim(
+        "\(workouts) workout\(workouts == 1 ? "" : "s"), \(done) of \(sets) sets done"))
+  }
+
+  // MARK: - list
+
+  private static func runList(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let (from, to) = try range(invocation)
+    let store = try context.openStore()
+    var menus: [Menu] = []
+    var month = from.yearMonth
+    while month <= to.yearMonth {
+      menus += try store.month(month).menus.filter { $0.date >= from && $0.date <= to }
+      month = month.next
+    }
+    if context.json {
+      context.printJSON { json in
+        json.array { json in for menu in menus { json.write(menu) } }
+      }
+      return
+    }
+    guard !menus.isEmpty else {
+      context.print("No menus from \(from) to \(to).")
+      return
+    }
+    let text = try invocation.setText()
+    var table = Table(header: ["date", "exercises", "sets", "note"])
+    for menu in menus {
+      let names = menu.workouts.map { text.name($0.exercise) }.joined(separator: ", ")
+      let sets = menu.workouts.reduce(0) { $0 + $1.sets.count }
+      let done = menu.workouts.reduce(0) { $0 + $1.doneCount }
+      table.add([text.date(menu.date), names, "\(done)/\(sets)", menu.note ?? ""])
+    }
+    context.stdout.write(table.render(context.style))
+  }
+
+  private static func range(_ invocation: Invocation) throws -> (LocalDate, LocalDate) {
+    let context = invocation.context
+    let from = try invocation.value("from").map { try context.date($0, option: "from") }
+    let to = try invocation.value("to").map { try context.date($0, option: "to") }
+    if let monthText = invocation.value("month") {
+      guard from == nil, to == nil else {
+        throw UsageError("give either --month or --from and --to, not both")
+      }
+      let month = try context.month(monthText, option: "month")
+      return (month.firstDay, month.lastDay)
+    }
+    switch (from, to) {
+    case (nil, nil): return (context.today.yearMonth.firstDay, context.today.yearMonth.lastDay)
+    case (let from?, let to?):
+      guard from <= to else { throw UsageError("--from \(from) is after --to \(to)") }
+      return (from, to)
+    default: throw UsageError("--from and --to go together")
+    }
+  }
+
+  // MARK: - copy
+
+  private static func runCopy(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let from = try context.date(invocation.argument("FROM")!)
+    guard let toText = invocation.value("to") else { throw UsageError("missing --to D") }
+    let to = try context.date(toText, option: "to")
+    guard from != to else { throw UsageError("FROM and --to are the same date, \(from)") }
+    let replace = invocation.has("replace")
+    let now = context.time.now()
+    let copied = try context.openStore().update { transaction in
+      let source = try transaction.menu(on: from)
+      guard !source.workouts.isEmpty else {
+        throw CommandFailure("there is no menu on \(from) to copy")
+      }
+      let target = try transaction.menu(on: to)
+      if !target.isEmpty, !replace {
+        throw CommandFailure(
+          "\(to) already has a menu (\(target.workouts.count) workouts); "
+            + "add --replace to replace it")
+      }
+      var taken = try transaction.workoutIDs(in: to.yearMonth)
+      var copy = Menu(date: to, note: source.note)
+      for workout in source.workouts {
+        let id = newWorkoutID(at: now, avoiding: taken)
+        taken.insert(id)
+        copy.workouts.append(
+          Workout(
+            id: id, exercise: workout.exercise, note: workout.note,
+            sets: workout.sets.map(\.planOnly)))
+      }
+      try transaction.put(copy)
+      return copy
+    }
+    if context.json {
+      context.printJSON { $0.write(copied) }
+      return
+    }
+    let count = copied.workouts.count
+    context.print("Copied \(count) workout\(count == 1 ? "" : "s") from \(from) to \(to).")
+  }
+
+  // MARK: - put
+
+  private static func runPut(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let date = try context.date(invocation.argument("D")!)
+    guard let file = invocation.value("file") else { throw UsageError("missing --file F") }
+    let bytes: [UInt8]
+    if file == "-" {
+      bytes = context.stdin.readAll()
+    } else {
+      let contents: [UInt8]?
+      do {
+        contents = try FileSystem.contents(of: file)
+      } catch {
+        throw CommandFailure(error.message)
+      }
+      guard let contents else { throw CommandFailure("cannot read \(file): no such file") }
+      bytes = contents
+    }
+    let catalog = try context.catalog()
+    let planner = Planner(catalog: catalog)
+    let now = context.time.now()
+    let source = file == "-" ? "stdin" : file
+    let menu = try context.openStore().update { transaction in
+      var taken = try transaction.workoutIDs(in: date.yearMonth)
+      let existing = Set(try transaction.menu(on: date).workouts.map(\.id))
+      let others = taken.subtracting(existing)
+      let menu: Menu
+      do throws(JSONError) {
+        menu = try JSONReader.read(bytes) { reader throws(JSONError) in
+          try reader.readMenu(
+            .input(
+              date: date,
+              makeID: {
+                let id = newWorkoutID(at: now, avoiding: taken)
+                taken.insert(id)
+                return id
+              }))
+        }
+      } catch {
+        throw InputError(message: "\(source): \(error.description)")
+      }
+      try planner.validate(menu, otherIDs: others)
+      try transaction.put(menu)
+      return menu
+    }
+    if context.json {
+      context.printJSON { $0.write(menu) }
+      return
+    }
+    let count = menu.workouts.count
+    context.print("Put \(count) workout\(count == 1 ? "" : "s") on \(date).")
+  }
+
+  // MARK: - note
+
+  private static func runNote(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let date = try context.date(invocation.argument("D")!)
+    let text = invocation.argument("TEXT")!
+    let menu = try context.openStore().update { transaction in
+      var menu = try transaction.menu(on: date)
+      menu.note = text.isEmpty ? nil : text
+      try transaction.put(menu)
+      return menu
+    }
+    if context.json {
+      context.printJSON { $0.write(menu) }
+      return
+    }
+    context.print(text.isEmpty ? "Cleared the note of \(date)." : "Noted on \(date): \(text)")
+  }
+
+  // MARK: - remove
+
+  private static func runRemove(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let date = try context.date(invocation.argument("D")!)
+    guard invocation.has("yes") else {
+      throw UsageError("this deletes the menu of \(date) with its results; add --yes to do it")
+    }
+    let removed = try context.openStore().update { transaction in
+      let menu = try transaction.menu(on: date)
+      guard !menu.isEmpty else { throw CommandFailure("there is no menu on \(date)") }
+      try transaction.put(Menu(date: date))
+      return menu
+    }
+    if context.json {
+      context.printJSON { $0.write(removed) }
+      return
+    }
+    let count = removed.workouts.count
+    context.print("Removed the menu of \(date) (\(count) workout\(count == 1 ? "" : "s")).")
+  }
+}

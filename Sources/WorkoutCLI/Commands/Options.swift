@@ -1,0 +1,68 @@
+import WorkoutCore
+
+/// Options and values several commands share, described and read in one place.
+enum SharedOptions {
+  static let date = OptionSpec.value(
+    "date", "D", "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N or -N days.")
+
+  /// `--reps V`, `--weight V`, …: one per catalog item, with its unit in the help.
+  static func items() -> [OptionSpec] {
+    Catalog.builtIn.items.map { item in
+      .value(item.id.rawValue, "V", "\(item.name) of every set (\(unitHelp(item))).")
+    }
+  }
+
+  private static func unitHelp(_ item: Item) -> String {
+    switch item.unit {
+    case "kg": return "kg; 60, 42.5kg, 135lb"
+    case "s": return "seconds; 90, 90s, 1:30, 1m30s"
+    case "km": return "km; 5, 5km, 800m, 3.1mi"
+    case "km/h": return "km/h; 10, 6mph"
+    case "%": return "%"
+    default: return "\(JSONWriter.format(item.min)) to \(JSONWriter.format(item.max))"
+    }
+  }
+}
+
+extension Invocation {
+  /// `--date D`, or today.
+  func date() throws -> LocalDate {
+    try value("date").map { try context.date($0, option: "date") } ?? context.today
+  }
+
+  /// The values given as item options (`--reps 10 --weight 60kg`), checked against the exercise.
+  func itemValues(for exercise: Exercise, catalog: Catalog) throws -> SetValues {
+    var values = SetValues()
+    for item in catalog.items {
+      guard let text = value(item.id.rawValue) else { continue }
+      values[item.id] = try SetSpec.parseValue(text, of: item.id, for: exercise, catalog: catalog)
+    }
+    return values
+  }
+
+  /// A whole number option within `range`, or nil when not given.
+  func wholeNumber(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = value(option) else { return nil }
+    return try parseWholeNumber(text, name: "--\(option)", in: range)
+  }
+}
+
+/// Parses a count or position typed by the user.
+func parseWholeNumber(_ text: String, name: String, in range: ClosedRange<Int>) throws(UsageError)
+  -> Int
+{
+  guard let number = Int(text), range.contains(number) else {
+    throw UsageError(
+      "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+  }
+  return number
+}
+
+/// A new workout id unlike any in `taken`.
+func newWorkoutID(at seconds: Double, avoiding taken: Set<WorkoutID>) -> WorkoutID {
+  var generator = SystemRandomNumberGenerator()
+  while true {
+    let id = WorkoutID.make(secondsSince1970: Int(seconds), using: &generator)
+    if !taken.contains(id) { return id }
+  }
+}

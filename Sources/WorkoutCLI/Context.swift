@@ -1,0 +1,127 @@
+import Foundation
+import WorkoutCore
+
+/// Everything a command may touch, passed in so tests control it: environment, streams,
+/// the wall clock and the global options.
+final class Context {
+  let environment: [String: String]
+  let stdin: TextInput
+  let stdout: TextOutput
+  let stderr: TextOutput
+  let time: TimeSource
+  let globals: GlobalOptions
+  /// Seconds a writer waits for the store's lock.
+  let lockWait: Double
+
+  init(
+    environment: [String: String], stdin: TextInput, stdout: TextOutput, stderr: TextOutput,
+    time: TimeSource, globals: GlobalOptions, lockWait: Double
+  ) {
+    self.environment = environment
+    self.stdin = stdin
+    self.stdout = stdout
+    self.stderr = stderr
+    self.time = time
+    self.globals = globals
+    self.lockWait = lockWait
+  }
+
+  /// True when `--json` was given.
+  var json: Bool { globals.json }
+
+  /// Decoration for stdout.
+  lazy var style = Style(
+    mode: globals.color, isTerminal: stdout.isTerminal, environment: environment)
+
+  // MARK: - Time
+
+  /// The user's time zone: `TZ` when set and known, else the system's.
+  lazy var timeZone: TimeZone = {
+    if var name = environment["TZ"], !name.isEmpty {
+      if name.hasPrefix(":") { name.removeFirst() }
+      if let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) { return zone }
+    }
+    return TimeZone.current
+  }()
+
+  /// The local calendar date now.
+  var today: LocalDate {
+    let now = time.now()
+    let offset = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: now)))
+    return LocalDate(daysSinceEpoch: Int(((now + offset) / 86400).rounded(.down)))
+  }
+
+  /// Now, in RFC 3339 with the local offset.
+  var timestamp: Timestamp {
+    let now = time.now()
+    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
+    return Timestamp(secondsSince1970: Int(now.rounded(.down)), offset: offset)
+  }
+
+  /// Parses a date argument: `today`, `yesterday`, `tomorrow`, `YYYY-MM-DD`, `+N`, `-N`.
+  func date(_ text: String, option: String? = nil) throws(UsageError) -> LocalDate {
+    do {
+      return try DateExpression.parse(text, today: today)
+    } catch {
+      throw UsageError((option.map { "--\($0): " } ?? "") + error.message)
+    }
+  }
+
+  /// Parses a month argument: `YYYY-MM`.
+  func month(_ text: String, option: String? = nil) throws(UsageError) -> YearMonth {
+    do {
+      return try DateExpression.parseMonth(text, today: today)
+    } catch {
+      throw UsageError((option.map { "--\($0): " } ?? "") + error.message)
+    }
+  }
+
+  // MARK: - Store and catalog
+
+  /// The store in the data directory.
+  lazy var store: Result<Store, NoDataDirectory> = {
+    guard let root = Store.root(home: globals.home, environment: environment) else {
+      return .failure(NoDataDirectory())
+    }
+    return .success(Store(root: root, lockWait: lockWait))
+  }()
+
+  /// The store, or an error when no data directory is known.
+  func openStore() throws -> Store { try store.get() }
+
+  private var loadedCatalog: Catalog?
+
+  /// The built-in catalog with the user's exercises.
+  func catalog() throws -> Catalog {
+    if let loadedCatalog { return loadedCatalog }
+    let custom = try openStore().customExercises()
+    let catalog = try Catalog.builtIn.adding(custom: custom)
+    loadedCatalog = catalog
+    return catalog
+  }
+
+  /// Forgets the loaded catalog after the user's exercises changed.
+  func catalogChanged() { loadedCatalog = nil }
+
+  // MARK: - Output
+
+  /// Writes text for people to stdout.
+  func print(_ text: String = "") { stdout.write(text + "\n") }
+
+  /// Writes a JSON document to stdout.
+  func printJSON(_ body: (inout JSONWriter) -> Void) {
+    var json = JSONWriter()
+    body(&json)
+    stdout.write(json.text)
+  }
+
+  /// Writes a note for people to stderr (hints, not data).
+  func note(_ text: String) { stderr.write(text + "\n") }
+}
+
+/// No data directory: neither `--home`, `WKC_HOME`, `XDG_DATA_HOME` nor `HOME` is set.
+struct NoDataDirectory: Error {
+  var message: String {
+    "cannot find the data directory: set HOME or WKC_HOME, or pass --home DIR"
+  }
+}

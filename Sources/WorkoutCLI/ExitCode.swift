@@ -1,0 +1,49 @@
+import WorkoutCore
+
+/// SPEC's exit codes, and the one place errors are mapped to them.
+enum ExitCode {
+  static let success: Int32 = 0
+  static let failure: Int32 = 1
+  static let usage: Int32 = 64
+  static let invalidData: Int32 = 65
+  static let storeError: Int32 = 74
+  static let locked: Int32 = 75
+  static let interrupted: Int32 = 130
+
+  /// The exit code and message of an error a command threw.
+  static func of(_ error: Error) -> (Int32, String) {
+    switch error {
+    case let error as UsageError: return (usage, error.message)
+    case let error as CommandFailure: return (failure, error.message)
+    case let error as ValueError:
+      switch error {
+      case .malformed: return (usage, error.message)
+      case .invalid: return (invalidData, error.message)
+      }
+    case let error as PlanError:
+      switch error {
+      case .noSuchWorkout, .noSuchSet: return (failure, error.message)
+      case .malformedSpec: return (usage, error.message)
+      case .ambiguous, .itemNotUsed, .invalid: return (invalidData, error.message)
+      }
+    case let error as CatalogError:
+      switch error {
+      case .notCustom: return (failure, error.message)
+      case .unknownExercise, .conflict, .invalid, .builtIn: return (invalidData, error.message)
+      }
+    case let error as InputError: return (invalidData, error.message)
+    case let error as StoreError:
+      switch error {
+      case .locked: return (locked, error.message)
+      case .unreadable, .file: return (storeError, error.message)
+      }
+    case let error as NoDataDirectory: return (storeError, error.message)
+    default: return (failure, "\(error)")
+    }
+  }
+}
+
+/// Input a command was given that is not valid data (bad JSON to `menu put`).
+struct InputError: Error {
+  var message: String
+}

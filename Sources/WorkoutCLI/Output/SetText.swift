@@ -1,0 +1,61 @@
+import WorkoutCore
+
+/// Words for sets and workouts, for people: `10 × 60 kg, rest 1:30`.
+struct SetText {
+  let catalog: Catalog
+  let style: Style
+
+  /// The exercise's display name, or its id when the catalog no longer has it.
+  func name(_ id: ExerciseID) -> String { catalog.exercise(id)?.name ?? id.rawValue }
+
+  /// Values in the exercise's item order: reps × weight first, then the rest.
+  func values(_ values: SetValues, of exerciseID: ExerciseID, includeRest: Bool = true) -> String {
+    let order = catalog.exercise(exerciseID)?.items ?? values.items
+    var parts: [String] = []
+    if let reps = values[.reps], let weight = values[.weight] {
+      parts.append("\(trimmed(reps, decimals: 2)) \(style.times) \(format(weight, .weight))")
+    }
+    for item in order + values.items.filter({ !order.contains($0) }) {
+      guard let value = values[item] else { continue }
+      if item == .reps || item == .weight, values[.reps] != nil, values[.weight] != nil {
+        continue
+      }
+      switch item {
+      case .reps: parts.append("\(trimmed(value, decimals: 2)) reps")
+      case .rest: if includeRest { parts.append("rest \(format(value, item))") }
+      case .incline: parts.append("incline \(format(value, item))")
+      case .rpe: parts.append("RPE \(format(value, item))")
+      default: parts.append(format(value, item))
+      }
+    }
+    return parts.isEmpty ? style.dash : parts.joined(separator: ", ")
+  }
+
+  /// What happened to a set: `✓ 10 × 60 kg 07:31`, `skipped`, or an open mark.
+  func result(_ set: WorkoutSet, of exerciseID: ExerciseID) -> String {
+    if set.skipped { return style.yellow("skipped") }
+    guard let actual = set.actual else { return style.dim(style.unicode ? "·" : "-") }
+    let mark = style.green(style.unicode ? "✓" : "done")
+    let time = set.completedAt.map { " " + style.dim($0.timeOfDay) } ?? ""
+    return "\(mark) \(values(actual, of: exerciseID, includeRest: false))\(time)"
+  }
+
+  /// The results of a workout's done sets: `10 × 60 kg, 9 × 60 kg`.
+  func results(_ workout: Workout) -> String {
+    workout.sets.compactMap { set in
+      set.isDone ? values(set.actual!, of: workout.exercise, includeRest: false) : nil
+    }.joined(separator: "; ")
+  }
+
+  /// `Fri 2024-01-05`.
+  func date(_ date: LocalDate) -> String { "\(date.weekday) \(date)" }
+
+  private func format(_ value: Double, _ item: ItemID) -> String {
+    catalog.item(item)?.format(value) ?? trimmed(value, decimals: 3)
+  }
+}
+
+extension Invocation {
+  /// Words for sets, with this run's catalog and style.
+  func setText() throws -> SetText { SetText(catalog: try context.catalog(), style: context.style) }
+}

@@ -1,0 +1,118 @@
+/// Help text, usage lines and the quick start, all made from command specs.
+struct Help {
+  let root: CommandSpec
+  var width = 80
+
+  /// `wkc add EXERCISE [--date D] …`, wrapped.
+  func usage(_ path: [String]) -> String {
+    let command = resolve(path)
+    var parts = ["wkc"] + path
+    if !command.subcommands.isEmpty {
+      parts.append(command.defaultSubcommand == nil ? "COMMAND" : "[COMMAND]")
+    }
+    for argument in command.arguments {
+      var text = argument.name + (argument.isRepeating ? "…" : "")
+      if argument.isOptional { text = "[\(text)]" }
+      parts.append(text)
+    }
+    for option in command.options { parts.append("[\(option.synopsis)]") }
+    return wrap(parts, indent: 7 + ("wkc " + path.joined(separator: " ")).count + 1)
+  }
+
+  /// The full help of a command.
+  func text(_ path: [String]) -> String {
+    let command = resolve(path)
+    var out = "OVERVIEW: \(command.abstract)\n\n"
+    if !command.discussion.isEmpty { out += command.discussion + "\n\n" }
+    out += "USAGE: \(usage(path))\n"
+    if !command.arguments.isEmpty {
+      out += "\nARGUMENTS:\n"
+      for argument in command.arguments { out += entry(argument.name, argument.help) }
+    }
+    if !command.subcommands.isEmpty {
+      out += "\nCOMMANDS:\n"
+      for sub in command.subcommands {
+        let mark = sub.name == command.defaultSubcommand ? " (default)" : ""
+        out += entry(sub.name + mark, sub.abstract)
+      }
+    }
+    if !command.options.isEmpty {
+      out += "\nOPTIONS:\n"
+      for option in command.options { out += entry(option.synopsis, option.help) }
+    }
+    out += "\nGLOBAL OPTIONS:\n"
+    for option in GlobalOptions.specs {
+      let name = option.short.map { "-\($0), " } ?? ""
+      out += entry(name + option.synopsis, option.help)
+    }
+    if !command.examples.isEmpty {
+      out += "\nEXAMPLES:\n"
+      for example in command.examples { out += "  \(example)\n" }
+    }
+    if !command.subcommands.isEmpty {
+      out += "\nSee 'wkc help \((path + ["COMMAND"]).joined(separator: " "))' for one command.\n"
+    }
+    return out
+  }
+
+  /// What `wkc` alone prints: what to type first.
+  func quickStart(version: String) -> String {
+    """
+    wkc \(version) — Workout Commander: plan workouts from the shell, run them set by set, \
+    keep every result.
+
+    Start here:
+      wkc catalog search bench                 find an exercise (English or Japanese names)
+      wkc add bench-press --sets 3 --reps 10 --weight 60
+                                               plan today's bench press
+      wkc add squat --date tomorrow            plan tomorrow; values come from your last plan
+      wkc menu                                 today's menu, planned vs done
+      wkc menu show tomorrow --json            the same as JSON, for scripts
+
+    Commands: \(root.subcommands.map(\.name).joined(separator: ", "))
+    See 'wkc help' for all of them and 'wkc help COMMAND' for one.
+
+    """
+  }
+
+  func resolve(_ path: [String]) -> CommandSpec {
+    var command = root
+    for name in path {
+      guard let sub = command.subcommand(name) else { break }
+      command = sub
+    }
+    return command
+  }
+
+  // MARK: - Layout
+
+  private func entry(_ name: String, _ help: String) -> String {
+    let column = 26
+    let lead = "  " + name
+    let words = help.split(separator: " ").map(String.init)
+    if lead.count + 2 > column {
+      return lead + "\n" + wrap(words, indent: column, first: String(repeating: " ", count: column))
+        + "\n"
+    }
+    let first = lead + String(repeating: " ", count: column - lead.count)
+    return wrap(words, indent: column, first: first) + "\n"
+  }
+
+  /// Joins words with spaces, breaking before `width` and indenting continuation lines.
+  private func wrap(_ words: [String], indent: Int, first: String = "") -> String {
+    var lines: [String] = []
+    var line = first
+    let pad = String(repeating: " ", count: indent)
+    for word in words {
+      let starting = line.isEmpty || line == first || line == pad
+      if !starting, displayWidth(line) + 1 + displayWidth(word) > width {
+        lines.append(line)
+        line = pad + word
+      } else {
+        line += (starting ? "" : " ") + word
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+}

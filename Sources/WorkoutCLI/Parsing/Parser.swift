@@ -1,0 +1,205 @@
+import WorkoutCore
+
+/// Options every command accepts, before or after the command words.
+struct GlobalOptions {
+  var home: String?
+  var json = false
+  var color = ColorMode.auto
+  var help = false
+  var version = false
+
+  static let specs: [OptionSpec] = [
+    .value("home", "DIR", "Use DIR as the data directory (default: $WKC_HOME, else the XDG one)."),
+    .flag("json", "Print one JSON document instead of text for people."),
+    .value("color", "WHEN", "Colour: auto (a terminal without NO_COLOR), always or never."),
+    .flag("help", "Show help for the command.", short: "h"),
+    .flag("version", "Show the version."),
+  ]
+}
+
+/// What the words on the command line ask for.
+struct ParsedCommandLine {
+  var path: [String]
+  var command: CommandSpec
+  var globals: GlobalOptions
+  var positionals: [String: [String]]
+  var options: [String: [String]]
+}
+
+/// Turns the words after `wkc` into a command and its values, using only the specs.
+struct Parser {
+  let root: CommandSpec
+
+  func parse(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
+    var command = root
+    var path: [String] = []
+    var globals = GlobalOptions()
+    var positionals: [String] = []
+    var options: [String: [String]] = [:]
+    var index = 0
+    var onlyPositionals = false
+
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if !onlyPositionals, word == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if !onlyPositionals, isOption(word) {
+        let (name, inline) = split(word)
+        if let global = GlobalOptions.specs.first(where: { matches($0, name) }) {
+          let value = try takeValue(global, inline: inline, words: words, index: &index, path: path)
+          try apply(global, value, to: &globals, path: path)
+          continue
+        }
+        guard let spec = command.options.first(where: { matches($0, name) }) else {
+          throw unknownOption(name, command: command, path: path)
+        }
+        let value = try takeValue(spec, inline: inline, words: words, index: &index, path: path)
+        if !spec.isRepeating, options[spec.name] != nil {
+          throw UsageError("--\(spec.name) is given twice", path: path)
+        }
+        options[spec.name, default: []].append(value ?? "")
+        continue
+      }
+      if !command.subcommands.isEmpty, positionals.isEmpty, options.isEmpty {
+        if let sub = command.subcommand(word) {
+          command = sub
+          path.append(word)
+          continue
+        }
+        guard let fallback = command.defaultSubcommand.flatMap(command.subcommand) else {
+          throw unknownCommand(word, in: command, path: path)
+        }
+        if word.allSatisfy(\.isLetter), let near = nearest(word, command.subcommands.map(\.name)),
+          editDistance(word, near) <= 2
+        {
+          throw UsageError("unknown command '\(word)'; did you mean '\(near)'?", path: path)
+        }
+        command = fallback
+        path.append(fallback.name)
+      }
+      positionals.append(word)
+    }
+
+    if !command.subcommands.isEmpty, !globals.help, !globals.version {
+      if let fallback = command.defaultSubcommand.flatMap(command.subcommand) {
+        command = fallback
+        path.append(fallback.name)
+      } else if !path.isEmpty {
+        let names = command.subcommands.map(\.name).joined(separator: ", ")
+        throw UsageError(
+          "'wkc \(path.joined(separator: " "))' needs a command: \(names)", path: path)
+      }
+    }
+    let assigned =
+      globals.help || globals.version
+      ? [:] : try assign(positionals, to: command.arguments, path: path)
+    return ParsedCommandLine(
+      path: path, command: command, globals: globals, positionals: assigned, options: options)
+  }
+
+  // MARK: - Pieces
+
+  /// `-x`, `--name`, `--name=value`; not `-` (stdin) nor a negative number or relative date.
+  private func isOption(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), word.count > 1 else { return false }
+    return !word.dropFirst().allSatisfy { $0.isNumber || $0 == "." }
+  }
+
+  private func split(_ word: String) -> (String, String?) {
+    if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+      return (
+        String(word[word.index(word.startIndex, offsetBy: 2)..<equals]),
+        String(word[word.index(after: equals)...])
+      )
+    }
+    return (word.hasPrefix("--") ? String(word.dropFirst(2)) : word, nil)
+  }
+
+  private func matches(_ spec: OptionSpec, _ name: String) -> Bool {
+    name == spec.name || (spec.short.map { name == "-\($0)" } ?? false)
+  }
+
+  private func takeValue(
+    _ spec: OptionSpec, inline: String?, words: [String], index: inout Int, path: [String]
+  ) throws(UsageError) -> String? {
+    guard spec.value != nil else {
+      if inline != nil { throw UsageError("--\(spec.name) takes no value", path: path) }
+      return nil
+    }
+    if let inline { return inline }
+    if spec.valueIsOptional {
+      guard index < words.count, !words[index].hasPrefix("-") else { return nil }
+    } else {
+      guard index < words.count else {
+        throw UsageError("--\(spec.name) needs a value (\(spec.value!))", path: path)
+      }
+    }
+    index += 1
+    return words[index - 1]
+  }
+
+  private func apply(
+    _ spec: OptionSpec, _ value: String?, to globals: inout GlobalOptions, path: [String]
+  ) throws(UsageError) {
+    switch spec.name {
+    case "home": globals.home = value
+    case "json": globals.json = true
+    case "help": globals.help = true
+    case "version": globals.version = true
+    default:
+      guard let mode = value.flatMap(ColorMode.init(rawValue:)) else {
+        throw UsageError(
+          "--color takes auto, always or never, not '\(value ?? "")'", path: path)
+      }
+      globals.color = mode
+    }
+  }
+
+  private func assign(_ words: [String], to specs: [ArgumentSpec], path: [String])
+    throws(UsageError) -> [String: [String]]
+  {
+    var values: [String: [String]] = [:]
+    var rest = words[...]
+    for spec in specs {
+      if spec.isRepeating {
+        values[spec.name] = Array(rest)
+        rest = []
+      } else if let word = rest.popFirst() {
+        values[spec.name] = [word]
+      }
+      if values[spec.name, default: []].isEmpty, !spec.isOptional {
+        throw UsageError("missing \(spec.name)", path: path)
+      }
+    }
+    if let extra = rest.first { throw UsageError("unexpected argument '\(extra)'", path: path) }
+    return values
+  }
+
+  private func unknownOption(_ name: String, command: CommandSpec, path: [String]) -> UsageError {
+    let names = (command.options + GlobalOptions.specs).map(\.name)
+    let bare = name.hasPrefix("-") ? String(name.drop { $0 == "-" }) : name
+    var message = "unknown option '\(name.hasPrefix("-") ? name : "--" + name)'"
+    if let near = nearest(bare, names) { message += "; did you mean '--\(near)'?" }
+    return UsageError(message, path: path)
+  }
+
+  private func unknownCommand(_ word: String, in command: CommandSpec, path: [String])
+    -> UsageError
+  {
+    var message = "unknown command '\(word)'"
+    if let near = nearest(word, command.subcommands.map(\.name)) {
+      message += "; did you mean '\(near)'?"
+    }
+    return UsageError(message, path: path)
+  }
+}
+
+/// The closest candidate by edit distance, when it is close (distance below 4).
+func nearest(_ word: String, _ candidates: [String]) -> String? {
+  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0)) }
+    .filter { $0.1 < 4 && $0.1 < max($0.0.count, word.count) }
+  return scored.min { $0.1 < $1.1 }?.0
+}

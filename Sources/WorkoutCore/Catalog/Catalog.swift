@@ -1,0 +1,222 @@
+/// The exercises wkc knows: the built-in `catalog.json` plus the user's own.
+public struct Catalog: Sendable {
+  /// Number of sets to plan when neither the last plan nor the exercise says.
+  public let defaultSets: Int
+  /// All items, in catalog order.
+  public let items: [Item]
+  /// All body parts, in catalog order.
+  public let parts: [BodyPart]
+  /// All kinds, in catalog order.
+  public let kinds: [ExerciseKind]
+  /// All exercises: built-in first, then the user's own.
+  public private(set) var exercises: [Exercise]
+  private var byKey: [String: Int] = [:]
+
+  /// Creates a catalog; fails when ids, names or aliases collide or entries are invalid.
+  public init(
+    defaultSets: Int, items: [Item], parts: [BodyPart], kinds: [ExerciseKind],
+    exercises: [Exercise]
+  ) throws(CatalogError) {
+    self.defaultSets = defaultSets
+    self.items = items
+    self.parts = parts
+    self.kinds = kinds
+    self.exercises = []
+    for exercise in exercises { try add(exercise) }
+  }
+
+  /// The catalog compiled into the binary from `catalog.json`.
+  public static let builtIn: Catalog = {
+    do {
+      return try CatalogFile.decodeBuiltIn(PackageResources.catalog_json)
+    } catch {
+      // catalog.json is checked by the test suite; a broken one is a build defect.
+      fatalError("the built-in catalog.json is invalid: \(error)")
+    }
+  }()
+
+  // MARK: - Lookup
+
+  /// The item of an id.
+  public func item(_ id: ItemID) -> Item? { items.first { $0.id == id } }
+
+  /// The exercise of an id.
+  public func exercise(_ id: ExerciseID) -> Exercise? {
+    byKey[Catalog.normalize(id.rawValue)].map { exercises[$0] }.flatMap { $0.id == id ? $0 : nil }
+  }
+
+  /// The exercise whose id, name or alias matches `text`, ignoring case, spaces, `-` and `_`,
+  /// full-width letters and hiragana/katakana.
+  public func find(_ text: String) -> Exercise? {
+    byKey[Catalog.normalize(text)].map { exercises[$0] }
+  }
+
+  /// Like `find`, but fails with suggestions.
+  public func resolve(_ text: String) throws(CatalogError) -> Exercise {
+    if let exercise = find(text) { return exercise }
+    throw .unknownExercise(text, suggestions: suggestions(for: text).map(\.id.rawValue))
+  }
+
+  /// Near misses for a name nothing matches: close spellings and names containing it.
+  public func suggestions(for text: String, limit: Int = 3) -> [Exercise] {
+    let key = Catalog.normalize(text)
+    guard !key.isEmpty else { return [] }
+    var best: [Int: Int] = [:]
+    for (candidate, index) in byKey {
+      var score: Int?
+      if candidate.contains(key) {
+        score = candidate.count - key.count
+      } else {
+        let distance = editDistance(key, candidate)
+        if distance < 4, distance * 3 <= max(key.count, 3) { score = distance * 10 }
+      }
+      if let score, score < best[index] ?? Int.max { best[index] = score }
+    }
+    return best.sorted { ($0.value, exercises[$0.key].id) < ($1.value, exercises[$1.key].id) }
+      .prefix(limit).map { exercises[$0.key] }
+  }
+
+  /// Exercises whose id, name, aliases, parts or kind contain `text`; best matches first.
+  public func search(_ text: String) -> [Exercise] {
+    let key = Catalog.normalize(text)
+    guard !key.isEmpty else { return exercises }
+    var scored: [(rank: Int, exercise: Exercise)] = []
+    for exercise in exercises {
+      let names = ([exercise.id.rawValue, exercise.name] + exercise.aliases).map(Catalog.normalize)
+      let rank: Int
+      if names.contains(key) {
+        rank = 0
+      } else if names.contains(where: { $0.hasPrefix(key) }) {
+        rank = 1
+      } else if names.contains(where: { $0.contains(key) }) {
+        rank = 2
+      } else if tags(of: exercise).contains(where: { Catalog.normalize($0).contains(key) }) {
+        rank = 3
+      } else {
+        continue
+      }
+      scored.append((rank, exercise))
+    }
+    return scored.sorted { ($0.rank, $0.exercise.name) < ($1.rank, $1.exercise.name) }
+      .map(\.exercise)
+  }
+
+  private func tags(of exercise: Exercise) -> [String] {
+    var tags = [exercise.kind] + exercise.parts + [exercise.equipment ?? ""]
+    for part in parts where exercise.parts.contains(part.id) { tags += [part.name] + part.aliases }
+    for kind in kinds where kind.id == exercise.kind { tags += [kind.name] + kind.aliases }
+    return tags
+  }
+
+  // MARK: - The user's exercises
+
+  /// This catalog with the user's exercises added after the built-in ones.
+  public func adding(custom: [Exercise]) throws(CatalogError) -> Catalog {
+    var catalog = self
+    for exercise in custom {
+      var exercise = exercise
+      exercise.isCustom = true
+      try catalog.add(exercise)
+    }
+    return catalog
+  }
+
+  /// Checks an exercise against this catalog's items, parts and kinds.
+  public func validate(_ exercise: Exercise) throws(CatalogError) {
+    let id = exercise.id
+    guard id.isSlug else {
+      throw .invalid("'\(id)' is not a valid id; use lowercase letters, digits and single '-'")
+    }
+    guard !exercise.name.isEmpty else { throw .invalid("\(id): the name is empty") }
+    guard !exercise.items.isEmpty else { throw .invalid("\(id): it needs at least one item") }
+    for item in exercise.items where self.item(item) == nil {
+      throw .invalid("\(id): unknown item '\(item)'; items are \(itemList)")
+    }
+    if Set(exercise.items).count != exercise.items.count {
+      throw .invalid("\(id): an item is listed twice")
+    }
+    for part in exercise.parts where !parts.contains(where: { $0.id == part }) {
+      throw .invalid(
+        "\(id): unknown body part '\(part)'; parts are \(parts.map(\.id).joined(separator: ", "))")
+    }
+    guard kinds.contains(where: { $0.id == exercise.kind }) else {
+      throw .invalid(
+        "\(id): unknown kind '\(exercise.kind)'; kinds are \(kinds.map(\.id).joined(separator: ", "))"
+      )
+    }
+    for (itemID, value) in exercise.defaults {
+      guard exercise.items.contains(itemID), let item = item(itemID) else {
+        throw .invalid("\(id): a default for '\(itemID)', which it does not use")
+      }
+      do {
+        try item.check(value, unit: nil)
+      } catch {
+        throw .invalid("\(id): default \(error.message)")
+      }
+    }
+    if let sets = exercise.sets, !(1...100).contains(sets) {
+      throw .invalid("\(id): sets must be between 1 and 100")
+    }
+  }
+
+  /// `reps, weight, rest, …`.
+  public var itemList: String { items.map(\.id.rawValue).joined(separator: ", ") }
+
+  private mutating func add(_ exercise: Exercise) throws(CatalogError) {
+    try validate(exercise)
+    let keys = Set(
+      ([exercise.id.rawValue, exercise.name] + exercise.aliases).map(Catalog.normalize))
+    for key in keys {
+      if key.isEmpty { throw .invalid("\(exercise.id): an empty name or alias") }
+      if let other = byKey[key] {
+        let owner = exercises[other]
+        if owner.id == exercise.id, !owner.isCustom, exercise.isCustom {
+          throw .builtIn(exercise.id)
+        }
+        throw .conflict(
+          "'\(key)' of \(exercise.id) is already a name of \(owner.id) (\(owner.name))")
+      }
+    }
+    for key in keys { byKey[key] = exercises.count }
+    exercises.append(exercise)
+  }
+
+  // MARK: - Matching
+
+  /// The form names are compared in: lowercase, no spaces, `-`, `_` or `・`, full-width letters
+  /// made ASCII, hiragana made katakana.
+  public static func normalize(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.lowercased().unicodeScalars {
+      switch scalar.value {
+      case 0x20, 0x2D, 0x5F, 0x3000, 0x30FB, 0x09: continue
+      case 0xFF01...0xFF5E:
+        let ascii = Unicode.Scalar(scalar.value - 0xFEE0)!
+        if ascii == " " || ascii == "-" || ascii == "_" { continue }
+        scalars.append(contentsOf: String(ascii).lowercased().unicodeScalars)
+      case 0x3041...0x3096: scalars.append(Unicode.Scalar(scalar.value + 0x60)!)
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+}
+
+/// Levenshtein distance over characters.
+public func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}

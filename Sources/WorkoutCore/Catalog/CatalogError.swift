@@ -1,0 +1,29 @@
+/// Problems finding or changing catalog entries.
+public enum CatalogError: Error, Equatable, Sendable {
+  /// No exercise by that id, name or alias.
+  case unknownExercise(String, suggestions: [String])
+  /// The user's exercise collides with an existing id, name or alias.
+  case conflict(String)
+  /// The entry is not valid (bad slug, unknown item, part or kind, default out of range).
+  case invalid(String)
+  /// A built-in exercise cannot be replaced or removed.
+  case builtIn(ExerciseID)
+  /// The user has no exercise of that id.
+  case notCustom(ExerciseID)
+
+  /// A message a user can act on.
+  public var message: String {
+    switch self {
+    case .unknownExercise(let name, let suggestions):
+      let hint =
+        suggestions.isEmpty
+        ? "; try 'wkc catalog search \(name)'"
+        : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+      return "unknown exercise '\(name)'\(hint)"
+    case .conflict(let message), .invalid(let message): return message
+    case .builtIn(let id): return "'\(id)' is a built-in exercise; it cannot be replaced or removed"
+    case .notCustom(let id):
+      return "you have no exercise '\(id)'; 'wkc catalog list --custom' lists yours"
+    }
+  }
+}

@@ -1,0 +1,221 @@
+// The JSON shape of catalogs: the built-in `catalog.json` and the user's `catalog.json`
+// (`{"exercises": [...], "version": 1}`) in the data directory.
+
+/// Reading and writing catalog files.
+public enum CatalogFile {
+  /// Decodes the built-in catalog.
+  public static func decodeBuiltIn(_ bytes: [UInt8]) throws -> Catalog {
+    var defaultSets = 3
+    var items: [Item] = []
+    var parts: [BodyPart] = []
+    var kinds: [ExerciseKind] = []
+    var exercises: [Exercise] = []
+    try JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.readObject("the catalog") { reader, key throws(JSONError) in
+        switch key {
+        case "version":
+          let offset = reader.valueOffset()
+          try JSONReader.check(
+            version: reader.readInt(what: "`version`"), at: offset, reader: reader)
+        case "defaultSets": defaultSets = try reader.readInt(what: "`defaultSets`")
+        case "items":
+          try reader.readArray("`items`") { reader throws(JSONError) in
+            items.append(try reader.readItem())
+          }
+        case "parts":
+          try reader.readArray("`parts`") { reader throws(JSONError) in
+            let (id, name, aliases) = try reader.readNamed("a body part")
+            parts.append(BodyPart(id: id, name: name, aliases: aliases))
+          }
+        case "kinds":
+          try reader.readArray("`kinds`") { reader throws(JSONError) in
+            let (id, name, aliases) = try reader.readNamed("a kind")
+            kinds.append(ExerciseKind(id: id, name: name, aliases: aliases))
+          }
+        case "exercises":
+          try reader.readArray("`exercises`") { reader throws(JSONError) in
+            exercises.append(try reader.readExercise())
+          }
+        default:
+          throw reader.unknownKey(
+            key, in: "the catalog",
+            known: ["defaultSets", "exercises", "items", "kinds", "parts", "version"])
+        }
+      }
+    }
+    return try Catalog(
+      defaultSets: defaultSets, items: items, parts: parts, kinds: kinds, exercises: exercises)
+  }
+
+  /// Decodes the user's exercises.
+  public static func decodeCustom(_ bytes: [UInt8]) throws(JSONError) -> [Exercise] {
+    var exercises: [Exercise] = []
+    var version: Int?
+    try JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.readObject("the exercise file") { reader, key throws(JSONError) in
+        switch key {
+        case "version":
+          let offset = reader.valueOffset()
+          version = try reader.readInt(what: "`version`")
+          try JSONReader.check(version: version!, at: offset, reader: reader)
+        case "exercises":
+          try reader.readArray("`exercises`") { reader throws(JSONError) in
+            var exercise = try reader.readExercise()
+            exercise.isCustom = true
+            exercises.append(exercise)
+          }
+        default:
+          throw reader.unknownKey(key, in: "the exercise file", known: ["exercises", "version"])
+        }
+      }
+      if version == nil { throw reader.error("the exercise file needs a `version`", at: 0) }
+    }
+    return exercises
+  }
+
+  /// Encodes the user's exercises, sorted by id.
+  public static func encodeCustom(_ exercises: [Exercise]) -> [UInt8] {
+    var json = JSONWriter()
+    json.object { json in
+      json.key("exercises")
+      json.array { json in
+        for exercise in exercises.sorted(by: { $0.id < $1.id }) { json.write(exercise) }
+      }
+      json.key("version")
+      json.number(MonthFile.currentVersion)
+    }
+    return json.bytes
+  }
+}
+
+extension JSONReader {
+  fileprivate mutating func readItem() throws(JSONError) -> Item {
+    var id: String?
+    var name = ""
+    var unit = ""
+    var defaultValue = 0.0
+    var min = 0.0
+    var max = 0.0
+    var step: Double?
+    var lastSetUnneeded = false
+    try readObject("an item") { reader, key throws(JSONError) in
+      switch key {
+      case "id": id = try reader.readString(what: "`id`")
+      case "name": name = try reader.readString(what: "`name`")
+      case "unit": unit = try reader.readString(what: "`unit`")
+      case "default": defaultValue = try reader.readNumber(what: "`default`")
+      case "min": min = try reader.readNumber(what: "`min`")
+      case "max": max = try reader.readNumber(what: "`max`")
+      case "step": step = try reader.readNumber(what: "`step`")
+      case "lastSetUnneeded": lastSetUnneeded = try reader.readBool(what: "`lastSetUnneeded`")
+      default:
+        throw reader.unknownKey(
+          key, in: "an item",
+          known: ["default", "id", "lastSetUnneeded", "max", "min", "name", "step", "unit"])
+      }
+    }
+    guard let id else { throw error("an item needs an `id`") }
+    return Item(
+      id: ItemID(rawValue: id), name: name, unit: unit, defaultValue: defaultValue, min: min,
+      max: max, step: step, lastSetUnneeded: lastSetUnneeded)
+  }
+
+  fileprivate mutating func readNamed(_ what: String) throws(JSONError) -> (
+    String, String, [String]
+  ) {
+    var id: String?
+    var name = ""
+    var aliases: [String] = []
+    try readObject(what) { reader, key throws(JSONError) in
+      switch key {
+      case "id": id = try reader.readString(what: "`id`")
+      case "name": name = try reader.readString(what: "`name`")
+      case "aliases": aliases = try reader.readStrings(what: "`aliases`")
+      default: throw reader.unknownKey(key, in: what, known: ["aliases", "id", "name"])
+      }
+    }
+    guard let id else { throw error("\(what) needs an `id`") }
+    return (id, name, aliases)
+  }
+
+  fileprivate mutating func readExercise() throws(JSONError) -> Exercise {
+    let start = valueOffset()
+    var id: String?
+    var name: String?
+    var aliases: [String] = []
+    var parts: [String] = []
+    var kind = "other"
+    var equipment: String?
+    var items: [ItemID] = []
+    var defaults = SetValues()
+    var sets: Int?
+    try readObject("an exercise") { reader, key throws(JSONError) in
+      switch key {
+      case "id": id = try reader.readString(what: "`id`")
+      case "name": name = try reader.readString(what: "`name`")
+      case "aliases": aliases = try reader.readStrings(what: "`aliases`")
+      case "parts": parts = try reader.readStrings(what: "`parts`")
+      case "kind": kind = try reader.readString(what: "`kind`")
+      case "equipment": equipment = try reader.readOptionalString(what: "`equipment`")
+      case "items": items = try reader.readStrings(what: "`items`").map(ItemID.init(rawValue:))
+      case "defaults":
+        try reader.readObject("`defaults`") { reader, item throws(JSONError) in
+          defaults[ItemID(rawValue: item)] = try reader.readNumber(what: "`\(item)`")
+        }
+      case "sets": sets = try reader.readInt(what: "`sets`")
+      default:
+        throw reader.unknownKey(
+          key, in: "an exercise",
+          known: [
+            "aliases", "defaults", "equipment", "id", "items", "kind", "name", "parts", "sets",
+          ])
+      }
+    }
+    guard let id, let name else { throw error("an exercise needs an `id` and a `name`", at: start) }
+    return Exercise(
+      id: ExerciseID(rawValue: id), name: name, aliases: aliases, parts: parts, kind: kind,
+      equipment: equipment, items: items, defaults: defaults, sets: sets)
+  }
+
+  fileprivate mutating func readStrings(what: String) throws(JSONError) -> [String] {
+    var strings: [String] = []
+    try readArray(what) { reader throws(JSONError) in
+      strings.append(try reader.readString(what: "an element of \(what)"))
+    }
+    return strings
+  }
+}
+
+extension JSONWriter {
+  /// Writes an exercise in the catalog shape, keys sorted; `markingCustom` adds `custom`.
+  public mutating func write(_ exercise: Exercise, markingCustom: Bool = false) {
+    object { json in
+      json.key("aliases")
+      json.array { json in for alias in exercise.aliases { json.string(alias) } }
+      if markingCustom {
+        json.key("custom")
+        json.bool(exercise.isCustom)
+      }
+      json.key("defaults")
+      json.write(exercise.defaults)
+      if let equipment = exercise.equipment {
+        json.key("equipment")
+        json.string(equipment)
+      }
+      json.key("id")
+      json.string(exercise.id.rawValue)
+      json.key("items")
+      json.array { json in for item in exercise.items { json.string(item.rawValue) } }
+      json.key("kind")
+      json.string(exercise.kind)
+      json.key("name")
+      json.string(exercise.name)
+      json.key("parts")
+      json.array { json in for part in exercise.parts { json.string(part) } }
+      if let sets = exercise.sets {
+        json.key("sets")
+        json.number(sets)
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// One measured quantity of a set, with its unit and allowed values.
+public struct Item: Hashable, Sendable {
+  /// `reps`, `weight`, …
+  public var id: ItemID
+  /// English display name.
+  public var name: String
+  /// The canonical unit: `kg`, `s`, `km`, `km/h`, `%`, or empty for a count.
+  public var unit: String
+  /// The value used when nothing better is known.
+  public var defaultValue: Double
+  /// Smallest allowed value.
+  public var min: Double
+  /// Largest allowed value.
+  public var max: Double
+  /// The step values come in, in the canonical unit; nil when any value is allowed.
+  public var step: Double?
+  /// True when the last set of a workout does not need it (rest).
+  public var lastSetUnneeded: Bool
+
+  /// Creates an item.
+  public init(
+    id: ItemID, name: String, unit: String, defaultValue: Double, min: Double, max: Double,
+    step: Double?, lastSetUnneeded: Bool
+  ) {
+    self.id = id
+    self.name = name
+    self.unit = unit
+    self.defaultValue = defaultValue
+    self.min = min
+    self.max = max
+    self.step = step
+    self.lastSetUnneeded = lastSetUnneeded
+  }
+}
+
+/// A body part an exercise trains.
+public struct BodyPart: Hashable, Sendable {
+  /// `chest`, `back`, …
+  public var id: String
+  /// English display name.
+  public var name: String
+  /// Other names, the Japanese one among them.
+  public var aliases: [String]
+}
+
+/// A kind of exercise: weight training, bodyweight, cardio, stretching, …
+public struct ExerciseKind: Hashable, Sendable {
+  /// `weight-training`, `cardio`, …
+  public var id: String
+  /// English display name.
+  public var name: String
+  /// Other names, the Japanese one among them.
+  public var aliases: [String]
+}
+
+/// A catalog entry (ワークアウト種目) with its own item list and defaults.
+public struct Exercise: Hashable, Sendable {
+  /// Stable slug.
+  public var id: ExerciseID
+  /// English display name.
+  public var name: String
+  /// Other names: the Japanese name first, then abbreviations.
+  public var aliases: [String]
+  /// Body parts, primary first.
+  public var parts: [String]
+  /// Kind id.
+  public var kind: String
+  /// Equipment, e.g. `barbell`; nil when not given.
+  public var equipment: String?
+  /// The items a set of this exercise has, in display order.
+  public var items: [ItemID]
+  /// Defaults that differ from the items' own.
+  public var defaults: SetValues
+  /// Number of sets to plan when nothing else says; nil means the catalog's default.
+  public var sets: Int?
+  /// True for the user's own exercises.
+  public var isCustom: Bool
+
+  /// Creates an exercise.
+  public init(
+    id: ExerciseID, name: String, aliases: [String] = [], parts: [String] = [],
+    kind: String, equipment: String? = nil, items: [ItemID], defaults: SetValues = SetValues(),
+    sets: Int? = nil, isCustom: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.aliases = aliases
+    self.parts = parts
+    self.kind = kind
+    self.equipment = equipment
+    self.items = items
+    self.defaults = defaults
+    self.sets = sets
+    self.isCustom = isCustom
+  }
+}

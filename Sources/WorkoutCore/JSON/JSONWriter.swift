@@ -1,0 +1,145 @@
+/// Writes pretty-printed JSON: two-space indent, `"key": value`, keys in the order given.
+///
+/// Callers write keys sorted, so files are stable for grep, diff and git.
+public struct JSONWriter {
+  /// The bytes written so far.
+  public private(set) var bytes: [UInt8] = []
+  private var depth = 0
+  private var needsComma: [Bool] = []
+
+  /// Creates an empty writer.
+  public init() {}
+
+  /// The document as text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  // MARK: - Containers
+
+  /// Writes an object; `body` writes its members with `key(_:)` and values.
+  public mutating func object(_ body: (inout JSONWriter) -> Void) {
+    open(UInt8(ascii: "{"))
+    body(&self)
+    close(UInt8(ascii: "}"))
+  }
+
+  /// Writes an array; `body` writes its elements.
+  public mutating func array(_ body: (inout JSONWriter) -> Void) {
+    open(UInt8(ascii: "["))
+    body(&self)
+    close(UInt8(ascii: "]"))
+  }
+
+  /// Starts a member of the current object; the next value written is its value.
+  public mutating func key(_ name: String) {
+    beginElement()
+    appendString(name)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
+    pendingKey = true
+  }
+
+  // MARK: - Scalars
+
+  /// Writes a string.
+  public mutating func string(_ value: String) {
+    beginValue()
+    appendString(value)
+  }
+
+  /// Writes a string, or null.
+  public mutating func string(_ value: String?) {
+    if let value { string(value) } else { null() }
+  }
+
+  /// Writes a number: whole numbers without a fraction, others in the shortest exact form.
+  public mutating func number(_ value: Double) {
+    beginValue()
+    bytes.append(contentsOf: Array(JSONWriter.format(value).utf8))
+  }
+
+  /// Writes a whole number.
+  public mutating func number(_ value: Int) {
+    beginValue()
+    bytes.append(contentsOf: Array(String(value).utf8))
+  }
+
+  /// Writes true or false.
+  public mutating func bool(_ value: Bool) {
+    beginValue()
+    bytes.append(contentsOf: Array((value ? "true" : "false").utf8))
+  }
+
+  /// Writes null.
+  public mutating func null() {
+    beginValue()
+    bytes.append(contentsOf: Array("null".utf8))
+  }
+
+  /// `40`, `42.5`, `61.23496995`: no trailing `.0`, never a locale separator.
+  public static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return "\(value)"
+  }
+
+  // MARK: - Layout
+
+  private var pendingKey = false
+
+  private mutating func open(_ bracket: UInt8) {
+    beginValue()
+    bytes.append(bracket)
+    depth += 1
+    needsComma.append(false)
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    let hadElements = needsComma.removeLast()
+    depth -= 1
+    if hadElements { newline() }
+    bytes.append(bracket)
+    if depth == 0 { bytes.append(UInt8(ascii: "\n")) }
+  }
+
+  /// A value either follows a key or is an array element.
+  private mutating func beginValue() {
+    if pendingKey {
+      pendingKey = false
+    } else if depth > 0 {
+      beginElement()
+    }
+  }
+
+  private mutating func beginElement() {
+    if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+    needsComma[needsComma.count - 1] = true
+    newline()
+  }
+
+  private mutating func newline() {
+    bytes.append(UInt8(ascii: "\n"))
+    for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+  }
+
+  private mutating func appendString(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: Array("\\u00".utf8))
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}

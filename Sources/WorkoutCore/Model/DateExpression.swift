@@ -1,0 +1,62 @@
+/// A date or month that cannot be understood.
+public struct DateError: Error, Equatable, Sendable {
+  /// What is wrong and what to type instead.
+  public var message: String
+}
+
+/// The words a date may be given in: `today`, `yesterday`, `tomorrow`, `YYYY-MM-DD`, `+N`, `-N`.
+public enum DateExpression {
+  private static let words = ["today", "yesterday", "tomorrow"]
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  /// The date `text` names, relative to `today`.
+  public static func parse(_ text: String, today: LocalDate) throws(DateError) -> LocalDate {
+    switch text.lowercased() {
+    case "today": return today
+    case "yesterday": return today.adding(days: -1)
+    case "tomorrow": return today.adding(days: 1)
+    default: break
+    }
+    if let first = text.first, first == "+" || first == "-" {
+      let digits = text.dropFirst()
+      guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isASCIIDigit),
+        let days = Int(digits)
+      else { throw malformed(text) }
+      return today.adding(days: first == "-" ? -days : days)
+    }
+    if let date = LocalDate(text) { return date }
+    let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+    if fields.count == 3, fields.map(\.count) == [4, 2, 2],
+      fields.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+      let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+    {
+      guard (1...12).contains(month) else {
+        throw DateError(message: "'\(text)' is not a date: there is no month \(month)")
+      }
+      let days = LocalDate.daysIn(month: month, year: year)
+      throw DateError(
+        message:
+          "'\(text)' is not a date: \(monthNames[month - 1]) \(year) has \(days) days, not \(day)")
+    }
+    throw malformed(text)
+  }
+
+  /// The month `text` names: `YYYY-MM`.
+  public static func parseMonth(_ text: String, today: LocalDate) throws(DateError) -> YearMonth {
+    if let month = YearMonth(text) { return month }
+    if text.lowercased() == "this" || text.lowercased() == "now" { return today.yearMonth }
+    throw DateError(
+      message: "'\(text)' is not a month; write it as YYYY-MM, e.g. \(today.yearMonth)")
+  }
+
+  private static func malformed(_ text: String) -> DateError {
+    var message =
+      "'\(text)' is not a date; use today, yesterday, tomorrow, YYYY-MM-DD, +N or -N (days)"
+    let near = words.map { ($0, editDistance(text.lowercased(), $0)) }.min { $0.1 < $1.1 }
+    if let near, near.1 <= 3 { message += "; did you mean '\(near.0)'?" }
+    return DateError(message: message)
+  }
+}

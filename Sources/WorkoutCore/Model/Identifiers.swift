@@ -1,0 +1,110 @@
+/// The id of an item: `reps`, `weight`, `rest`, …
+public struct ItemID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The id as written in the catalog and in JSON.
+  public let rawValue: String
+
+  /// Wraps an id.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Wraps a literal id.
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The count of repetitions.
+  public static let reps: ItemID = "reps"
+  /// The load in kg.
+  public static let weight: ItemID = "weight"
+  /// The rest after a set, in seconds.
+  public static let rest: ItemID = "rest"
+  /// A duration in seconds.
+  public static let duration: ItemID = "duration"
+  /// A distance in km.
+  public static let distance: ItemID = "distance"
+  /// A speed in km/h.
+  public static let speed: ItemID = "speed"
+  /// An incline in %.
+  public static let incline: ItemID = "incline"
+  /// Rate of perceived exertion, 1 to 10.
+  public static let rpe: ItemID = "rpe"
+
+  /// The id.
+  public var description: String { rawValue }
+
+  /// Orders by id, so values and JSON keys come out sorted.
+  public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The stable slug id of an exercise: `bench-press`.
+public struct ExerciseID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The slug.
+  public let rawValue: String
+
+  /// Wraps an id.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Wraps a literal id.
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// True for `[a-z0-9]+(-[a-z0-9]+)*`.
+  public var isSlug: Bool {
+    let bytes = Array(rawValue.utf8)
+    guard !bytes.isEmpty, bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-") else {
+      return false
+    }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      let isAlphanumeric = (97...122).contains(byte) || (48...57).contains(byte)
+      guard isAlphanumeric || (byte == UInt8(ascii: "-") && previous != byte) else { return false }
+      previous = byte
+    }
+    return true
+  }
+
+  /// The slug.
+  public var description: String { rawValue }
+
+  /// Orders by slug.
+  public static func < (lhs: ExerciseID, rhs: ExerciseID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The id of a workout: short, random, unique, never reused: `0m4k7q2x9d`.
+///
+/// Six characters of seconds since 2020 followed by four random ones, in lowercase
+/// Crockford base 32, so ids made at different seconds can never be equal.
+public struct WorkoutID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The id text.
+  public let rawValue: String
+
+  /// Accepts 1 to 32 characters of `a-z` and `0-9`, what `menu put` takes from scripts.
+  public init?(rawValue: String) {
+    guard (1...32).contains(rawValue.utf8.count),
+      rawValue.utf8.allSatisfy({ (97...122).contains($0) || (48...57).contains($0) })
+    else { return nil }
+    self.rawValue = rawValue
+  }
+
+  private init(unchecked rawValue: String) { self.rawValue = rawValue }
+
+  /// A new id for a workout created at `secondsSince1970`.
+  public static func make(
+    secondsSince1970: Int, using generator: inout some RandomNumberGenerator
+  ) -> WorkoutID {
+    let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
+    var time = max(0, secondsSince1970 - 1_577_836_800)  // 2020-01-01T00:00:00Z
+    var characters = [UInt8](repeating: 0, count: 10)
+    for index in stride(from: 5, through: 0, by: -1) {
+      characters[index] = alphabet[time & 31]
+      time >>= 5
+    }
+    for index in 6..<10 {
+      characters[index] = alphabet[Int(generator.next() & 31)]
+    }
+    return WorkoutID(unchecked: String(decoding: characters, as: UTF8.self))
+  }
+
+  /// The id text.
+  public var description: String { rawValue }
+}

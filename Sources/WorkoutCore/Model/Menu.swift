@@ -1,0 +1,111 @@
+/// One set of a workout: planned values, actual values once done, or skipped.
+public struct WorkoutSet: Hashable, Sendable {
+  /// The plan (予定).
+  public var planned: SetValues
+  /// The result (実績); nil until the set is done.
+  public var actual: SetValues?
+  /// When the set was done or skipped.
+  public var completedAt: Timestamp?
+  /// True when the set was skipped.
+  public var skipped: Bool
+
+  /// Creates a set.
+  public init(
+    planned: SetValues, actual: SetValues? = nil, completedAt: Timestamp? = nil,
+    skipped: Bool = false
+  ) {
+    self.planned = planned
+    self.actual = actual
+    self.completedAt = completedAt
+    self.skipped = skipped
+  }
+
+  /// Neither done nor skipped.
+  public var isOpen: Bool { actual == nil && !skipped }
+
+  /// Done, with a result.
+  public var isDone: Bool { actual != nil && !skipped }
+
+  /// The same plan with no result.
+  public var planOnly: WorkoutSet { WorkoutSet(planned: planned) }
+}
+
+/// One exercise inside a menu, with its ordered sets and a note.
+public struct Workout: Hashable, Sendable {
+  /// Unique, never reused.
+  public var id: WorkoutID
+  /// The catalog exercise.
+  public var exercise: ExerciseID
+  /// A free note, or nil.
+  public var note: String?
+  /// The sets in order.
+  public var sets: [WorkoutSet]
+
+  /// Creates a workout.
+  public init(id: WorkoutID, exercise: ExerciseID, note: String? = nil, sets: [WorkoutSet]) {
+    self.id = id
+    self.exercise = exercise
+    self.note = note
+    self.sets = sets
+  }
+
+  /// Sets done (not skipped).
+  public var doneCount: Int { sets.count { $0.isDone } }
+
+  /// Sets done or skipped.
+  public var closedCount: Int { sets.count { !$0.isOpen } }
+
+  /// True when at least one set has a result.
+  public var hasResults: Bool { sets.contains { $0.isDone } }
+}
+
+/// The plan of one calendar date: ordered workouts and a note.
+public struct Menu: Hashable, Sendable {
+  /// The date.
+  public var date: LocalDate
+  /// A free note, or nil.
+  public var note: String?
+  /// The workouts in order.
+  public var workouts: [Workout]
+
+  /// Creates a menu.
+  public init(date: LocalDate, note: String? = nil, workouts: [Workout] = []) {
+    self.date = date
+    self.note = note
+    self.workouts = workouts
+  }
+
+  /// True when there is nothing to keep: no workouts and no note.
+  public var isEmpty: Bool { workouts.isEmpty && (note ?? "").isEmpty }
+}
+
+/// The contents of one month file, `menus/YYYY-MM.json`.
+public struct MonthFile: Hashable, Sendable {
+  /// The schema version this binary writes and the newest it reads.
+  public static let currentVersion = 1
+
+  /// The month.
+  public let month: YearMonth
+  /// Menus of that month, sorted by date, at most one per date.
+  public private(set) var menus: [Menu]
+
+  /// Creates a month; menus are sorted by date.
+  public init(month: YearMonth, menus: [Menu] = []) {
+    self.month = month
+    self.menus = menus.sorted { $0.date < $1.date }
+  }
+
+  /// The menu of a date; an empty menu when there is none.
+  public func menu(on date: LocalDate) -> Menu {
+    menus.first { $0.date == date } ?? Menu(date: date)
+  }
+
+  /// Replaces the menu of its date; an empty menu is removed.
+  public mutating func put(_ menu: Menu) {
+    menus.removeAll { $0.date == menu.date }
+    if !menu.isEmpty {
+      let index = menus.firstIndex { $0.date > menu.date } ?? menus.endIndex
+      menus.insert(menu, at: index)
+    }
+  }
+}

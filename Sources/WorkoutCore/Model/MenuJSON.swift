@@ -1,0 +1,270 @@
+// The JSON shape of menus (SPEC "JSON"), read with `JSONReader` and written with `JSONWriter`.
+
+/// How strictly a menu document is read.
+public enum MenuSource {
+  /// A month file: every workout has an id and a date.
+  case store
+  /// `menu put` input for a date: `date`, workout ids (`makeID` gives new ones) and the result
+  /// fields of sets may be left out.
+  case input(date: LocalDate, makeID: () -> WorkoutID)
+}
+
+extension JSONReader {
+  /// Reads one menu object.
+  public mutating func readMenu(_ source: MenuSource) throws(JSONError) -> Menu {
+    var date: LocalDate?
+    var note: String?
+    var workouts: [Workout] = []
+    let start = valueOffset()
+    try readObject("a menu") { reader, key throws(JSONError) in
+      switch key {
+      case "date": date = try reader.readDate(what: "`date`")
+      case "note": note = try reader.readOptionalString(what: "`note`")
+      case "workouts":
+        try reader.readArray("`workouts`") { reader throws(JSONError) in
+          workouts.append(try reader.readWorkout(source))
+        }
+      default: throw reader.unknownKey(key, in: "a menu", known: ["date", "note", "workouts"])
+      }
+    }
+    switch source {
+    case .store:
+      guard let date else { throw error("a menu needs a `date`", at: start) }
+      return Menu(date: date, note: note, workouts: workouts)
+    case .input(let expected, _):
+      if let date, date != expected {
+        throw error(
+          "the menu is dated \(date), not \(expected); leave out `date` or use `menu copy`",
+          at: start)
+      }
+      return Menu(date: expected, note: note, workouts: workouts)
+    }
+  }
+
+  /// Reads a month file's object; `month` is the month its name says.
+  public mutating func readMonthFile(_ month: YearMonth) throws(JSONError) -> MonthFile {
+    var version: Int?
+    var versionOffset = 0
+    var menus: [Menu] = []
+    var menuOffsets: [Int] = []
+    try readObject("a month file") { reader, key throws(JSONError) in
+      switch key {
+      case "version":
+        versionOffset = reader.valueOffset()
+        version = try reader.readInt(what: "`version`")
+      case "menus":
+        try reader.readArray("`menus`") { reader throws(JSONError) in
+          menuOffsets.append(reader.valueOffset())
+          menus.append(try reader.readMenu(.store))
+        }
+      default: throw reader.unknownKey(key, in: "a month file", known: ["menus", "version"])
+      }
+    }
+    guard let version else { throw error("a month file needs a `version`", at: 0) }
+    try Self.check(version: version, at: versionOffset, reader: self)
+    for (index, menu) in menus.enumerated() {
+      guard menu.date.yearMonth == month else {
+        throw error("menu dated \(menu.date) does not belong in \(month)", at: menuOffsets[index])
+      }
+      if index > 0, menus[index - 1].date >= menu.date {
+        throw error(
+          "menus are not in date order: \(menu.date) after \(menus[index - 1].date)",
+          at: menuOffsets[index])
+      }
+    }
+    return MonthFile(month: month, menus: menus)
+  }
+
+  /// Reads just the `version` of a versioned file, skipping everything else.
+  public mutating func readVersionOnly() throws(JSONError) -> (version: Int, offset: Int)? {
+    var found: (Int, Int)?
+    try readObject("a file") { reader, key throws(JSONError) in
+      if key == "version" {
+        let offset = reader.valueOffset()
+        found = (try reader.readInt(what: "`version`"), offset)
+      } else {
+        try reader.skipValue()
+      }
+    }
+    return found
+  }
+
+  /// Fails when a file's version is newer than this binary reads.
+  public static func check(version: Int, at offset: Int, reader: borrowing JSONReader)
+    throws(JSONError)
+  {
+    if version > MonthFile.currentVersion {
+      throw reader.error(
+        "version \(version) is newer than this wkc reads (\(MonthFile.currentVersion)); "
+          + "update wkc", at: offset)
+    }
+    if version < 1 { throw reader.error("version \(version) is not a valid version", at: offset) }
+  }
+
+  // MARK: - Parts
+
+  private mutating func readWorkout(_ source: MenuSource) throws(JSONError) -> Workout {
+    var id: WorkoutID?
+    var exercise: ExerciseID?
+    var note: String?
+    var sets: [WorkoutSet] = []
+    let start = valueOffset()
+    try readObject("a workout") { reader, key throws(JSONError) in
+      switch key {
+      case "id":
+        let offset = reader.valueOffset()
+        let text = try reader.readString(what: "`id`")
+        guard let parsed = WorkoutID(rawValue: text) else {
+          throw reader.error(
+            "`id` must be 1 to 32 letters a-z and digits, not \"\(text)\"", at: offset)
+        }
+        id = parsed
+      case "exercise":
+        let offset = reader.valueOffset()
+        let text = try reader.readString(what: "`exercise`")
+        guard !text.isEmpty else { throw reader.error("`exercise` is empty", at: offset) }
+        exercise = ExerciseID(rawValue: text)
+      case "note": note = try reader.readOptionalString(what: "`note`")
+      case "sets":
+        try reader.readArray("`sets`") { reader throws(JSONError) in
+          sets.append(try reader.readSet())
+        }
+      default:
+        throw reader.unknownKey(key, in: "a workout", known: ["exercise", "id", "note", "sets"])
+      }
+    }
+    guard let exercise else { throw error("a workout needs an `exercise`", at: start) }
+    if id == nil, case .input(_, let makeID) = source { id = makeID() }
+    guard let id else { throw error("a workout needs an `id`", at: start) }
+    return Workout(id: id, exercise: exercise, note: note, sets: sets)
+  }
+
+  private mutating func readSet() throws(JSONError) -> WorkoutSet {
+    var planned: SetValues?
+    var actual: SetValues?
+    var completedAt: Timestamp?
+    var skipped = false
+    let start = valueOffset()
+    try readObject("a set") { reader, key throws(JSONError) in
+      switch key {
+      case "planned": planned = try reader.readValues(what: "`planned`")
+      case "actual": actual = reader.readNull() ? nil : try reader.readValues(what: "`actual`")
+      case "completedAt":
+        if reader.readNull() { break }
+        let offset = reader.valueOffset()
+        let text = try reader.readString(what: "`completedAt`")
+        guard let time = Timestamp(text) else {
+          throw reader.error(
+            "`completedAt` must be an RFC 3339 time like 2024-01-05T07:31:02+09:00, not \"\(text)\"",
+            at: offset)
+        }
+        completedAt = time
+      case "skipped": skipped = try reader.readBool(what: "`skipped`")
+      default:
+        throw reader.unknownKey(
+          key, in: "a set", known: ["actual", "completedAt", "planned", "skipped"])
+      }
+    }
+    guard let planned else { throw error("a set needs `planned` values", at: start) }
+    return WorkoutSet(planned: planned, actual: actual, completedAt: completedAt, skipped: skipped)
+  }
+
+  private mutating func readValues(what: String) throws(JSONError) -> SetValues {
+    var values = SetValues()
+    try readObject(what) { reader, key throws(JSONError) in
+      values[ItemID(rawValue: key)] = try reader.readNumber(what: "`\(key)`")
+    }
+    return values
+  }
+
+  private mutating func readDate(what: String) throws(JSONError) -> LocalDate {
+    let offset = valueOffset()
+    let text = try readString(what: what)
+    guard let date = LocalDate(text) else {
+      throw error("\(what) must be a real date as YYYY-MM-DD, not \"\(text)\"", at: offset)
+    }
+    return date
+  }
+
+  /// Reads a string or null.
+  public mutating func readOptionalString(what: String) throws(JSONError) -> String? {
+    readNull() ? nil : try readString(what: what)
+  }
+
+  /// An error for a key the shape does not have.
+  public func unknownKey(_ key: String, in what: String, known: [String]) -> JSONError {
+    error(
+      "unknown key `\(key)` in \(what); expected \(known.map { "`\($0)`" }.joined(separator: ", "))"
+    )
+  }
+}
+
+// MARK: - Writing
+
+extension JSONWriter {
+  /// Writes a menu in the SPEC shape, keys sorted.
+  public mutating func write(_ menu: Menu) {
+    object { json in
+      json.key("date")
+      json.string(menu.date.description)
+      json.key("note")
+      json.string(menu.note)
+      json.key("workouts")
+      json.array { json in
+        for workout in menu.workouts { json.write(workout) }
+      }
+    }
+  }
+
+  /// Writes a workout, keys sorted.
+  public mutating func write(_ workout: Workout) {
+    object { json in
+      json.key("exercise")
+      json.string(workout.exercise.rawValue)
+      json.key("id")
+      json.string(workout.id.rawValue)
+      json.key("note")
+      json.string(workout.note)
+      json.key("sets")
+      json.array { json in
+        for set in workout.sets { json.write(set) }
+      }
+    }
+  }
+
+  /// Writes a set, keys sorted.
+  public mutating func write(_ set: WorkoutSet) {
+    object { json in
+      json.key("actual")
+      if let actual = set.actual { json.write(actual) } else { json.null() }
+      json.key("completedAt")
+      json.string(set.completedAt?.text)
+      json.key("planned")
+      json.write(set.planned)
+      json.key("skipped")
+      json.bool(set.skipped)
+    }
+  }
+
+  /// Writes values as an object, items sorted.
+  public mutating func write(_ values: SetValues) {
+    object { json in
+      for (item, value) in values {
+        json.key(item.rawValue)
+        json.number(value)
+      }
+    }
+  }
+
+  /// Writes a month file: `{"menus": [...], "version": 1}`.
+  public mutating func write(_ file: MonthFile) {
+    object { json in
+      json.key("menus")
+      json.array { json in
+        for menu in file.menus { json.write(menu) }
+      }
+      json.key("version")
+      json.number(MonthFile.currentVersion)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// A completion time in RFC 3339 with the local offset: `2024-01-05T07:31:02+09:00`.
+///
+/// Kept as the text it was written with, so a menu read and written back is unchanged.
+public struct Timestamp: Hashable, Sendable, CustomStringConvertible {
+  /// The RFC 3339 text.
+  public let text: String
+
+  /// Accepts `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with a real date and time.
+  public init?(_ text: String) {
+    let b = Array(text.utf8)
+    guard b.count >= 20, LocalDate(String(decoding: b[0..<10], as: UTF8.self)) != nil,
+      b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
+      b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+      let hour = Timestamp.number(b[11..<13]), hour < 24,
+      let minute = Timestamp.number(b[14..<16]), minute < 60,
+      let second = Timestamp.number(b[17..<19]), second < 61
+    else { return nil }
+    var index = 19
+    if b[index] == UInt8(ascii: ".") {
+      index += 1
+      let start = index
+      while index < b.count, b[index] >= 48, b[index] <= 57 { index += 1 }
+      guard index > start else { return nil }
+    }
+    guard index < b.count else { return nil }
+    if b[index] == UInt8(ascii: "Z") || b[index] == UInt8(ascii: "z") {
+      guard index + 1 == b.count else { return nil }
+    } else {
+      guard b[index] == UInt8(ascii: "+") || b[index] == UInt8(ascii: "-"),
+        index + 6 == b.count, b[index + 3] == UInt8(ascii: ":"),
+        let offsetHours = Timestamp.number(b[index + 1..<index + 3]), offsetHours < 24,
+        let offsetMinutes = Timestamp.number(b[index + 4..<index + 6]), offsetMinutes < 60
+      else { return nil }
+    }
+    self.text = text
+  }
+
+  /// The local time of an instant: `seconds` since 1970 UTC at `offset` seconds east of UTC.
+  public init(secondsSince1970 seconds: Int, offset: Int) {
+    let local = seconds + offset
+    let days = local >= 0 ? local / 86400 : (local - 86399) / 86400
+    let secondOfDay = local - days * 86400
+    let date = LocalDate(daysSinceEpoch: days)
+    let sign = offset < 0 ? "-" : "+"
+    let offsetMinutes = abs(offset) / 60
+    self.text =
+      "\(date)T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+      + "\(sign)\(pad(offsetMinutes / 60, 2)):\(pad(offsetMinutes % 60, 2))"
+  }
+
+  /// The date part, as written.
+  public var date: LocalDate { LocalDate(String(text.prefix(10)))! }
+
+  /// `HH:MM`, as written.
+  public var timeOfDay: String { String(text.dropFirst(11).prefix(5)) }
+
+  /// The RFC 3339 text.
+  public var description: String { text }
+
+  private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for digit in digits {
+      guard digit >= 48, digit <= 57 else { return nil }
+      value = value * 10 + Int(digit - 48)
+    }
+    return value
+  }
+}

@@ -1,0 +1,103 @@
+/// Builds and changes the sets of workouts: prefill, edits, and checks.
+public struct Planner: Sendable {
+  /// The catalog values are checked against.
+  public let catalog: Catalog
+
+  /// A planner over a catalog.
+  public init(catalog: Catalog) { self.catalog = catalog }
+
+  // MARK: - Prefill
+
+  /// The values a new set starts from: the item defaults, under the exercise's defaults,
+  /// under set `index` of the last plan (its last set when it had fewer).
+  public func baseValues(for exercise: Exercise, index: Int, lastPlan: Workout?) -> SetValues {
+    var values = SetValues()
+    for item in exercise.items {
+      values[item] = exercise.defaults[item] ?? catalog.item(item)?.defaultValue
+    }
+    if let sets = lastPlan?.sets, !sets.isEmpty {
+      values = values.merging(sets[min(index, sets.count - 1)].planned.filtered(to: exercise.items))
+    }
+    return values
+  }
+
+  /// The sets of a new workout.
+  ///
+  /// - Parameters:
+  ///   - count: `--sets N`; nil takes the number of `perSet`, else of the last plan, else the
+  ///     exercise's, else the catalog's default.
+  ///   - common: values for every set (`--reps 10`).
+  ///   - perSet: one entry per `--set SPEC`, laid over `common`.
+  public func newSets(
+    for exercise: Exercise, count: Int?, common: SetValues, perSet: [SetValues],
+    lastPlan: Workout?
+  ) throws(PlanError) -> [WorkoutSet] {
+    if let count, !perSet.isEmpty, count != perSet.count {
+      throw .invalid("--sets \(count) does not match the \(perSet.count) --set given")
+    }
+    let total =
+      perSet.isEmpty
+      ? count ?? lastPlan?.sets.count ?? exercise.sets ?? catalog.defaultSets
+      : perSet.count
+    guard (1...100).contains(total) else {
+      throw .invalid("sets must be between 1 and 100, not \(total)")
+    }
+    return (0..<total).map { index in
+      var planned = baseValues(for: exercise, index: index, lastPlan: lastPlan).merging(common)
+      if index < perSet.count { planned = planned.merging(perSet[index]) }
+      return WorkoutSet(planned: planned)
+    }
+  }
+
+  // MARK: - Checks
+
+  /// Checks every workout of a menu as strictly as typed input: known exercises, their own
+  /// items only, values in range and on step, consistent results, unique workout ids.
+  public func validate(_ menu: Menu, otherIDs: Set<WorkoutID> = []) throws {
+    var seen = Set<WorkoutID>()
+    for (index, workout) in menu.workouts.enumerated() {
+      let name = "workout \(index + 1) (\(workout.exercise))"
+      guard let exercise = catalog.exercise(workout.exercise) else {
+        throw CatalogError.unknownExercise(
+          workout.exercise.rawValue,
+          suggestions: catalog.suggestions(for: workout.exercise.rawValue).map(\.id.rawValue))
+      }
+      guard seen.insert(workout.id).inserted, !otherIDs.contains(workout.id) else {
+        throw PlanError.invalid("\(name): workout id '\(workout.id)' is used twice")
+      }
+      guard !workout.sets.isEmpty else { throw PlanError.invalid("\(name) has no sets") }
+      for (number, set) in workout.sets.enumerated() {
+        let place = "\(name), set \(number + 1)"
+        guard !set.planned.isEmpty else {
+          throw PlanError.invalid("\(place): `planned` has no values")
+        }
+        try check(set.planned, of: exercise, at: place)
+        if let actual = set.actual { try check(actual, of: exercise, at: place) }
+        if set.skipped, set.actual != nil {
+          throw PlanError.invalid("\(place) is skipped but has `actual` values")
+        }
+        if set.completedAt != nil, set.isOpen {
+          throw PlanError.invalid("\(place) has `completedAt` but is neither done nor skipped")
+        }
+      }
+    }
+  }
+
+  /// Checks values against the exercise's items.
+  public func check(_ values: SetValues, of exercise: Exercise, at place: String) throws {
+    for (itemID, value) in values {
+      guard exercise.items.contains(itemID), let item = catalog.item(itemID) else {
+        throw PlanError.invalid(
+          "\(place): "
+            + PlanError.itemNotUsed(
+              item: itemID.rawValue, exercise: exercise.id, items: exercise.items
+            ).message)
+      }
+      do {
+        try item.check(value, unit: nil)
+      } catch {
+        throw PlanError.invalid("\(place): \(error.message)")
+      }
+    }
+  }
+}

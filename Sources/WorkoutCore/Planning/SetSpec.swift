@@ -1,0 +1,60 @@
+/// The SPEC grammar for one set: `item=value[,item=value…]`, or `10x42.5` for reps × weight,
+/// or a bare value for the exercise's first item (`12` push-ups, `60s` of plank).
+public enum SetSpec {
+  /// Parses a SPEC into checked values of the exercise's items.
+  public static func parse(_ text: String, for exercise: Exercise, catalog: Catalog) throws
+    -> SetValues
+  {
+    let trimmed = text.trimmingSpaces
+    guard !trimmed.isEmpty else { throw PlanError.malformedSpec(text, reason: "it is empty") }
+    var typed: [(ItemID, String)] = []
+    for (index, part) in trimmed.split(separator: ",", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let part = part.trimmingSpaces
+      if let equals = part.firstIndex(of: "=") {
+        let name = part[..<equals].trimmingSpaces.lowercased()
+        let value = String(part[part.index(after: equals)...].trimmingSpaces)
+        guard !name.isEmpty, !value.isEmpty else {
+          throw PlanError.malformedSpec(text, reason: "'\(part)' needs an item and a value")
+        }
+        typed.append((ItemID(rawValue: name), value))
+      } else if index == 0, let (reps, weight) = shorthand(part) {
+        typed += [(.reps, reps), (.weight, weight)]
+      } else if index == 0, let first = exercise.items.first, !part.isEmpty {
+        typed.append((first, String(part)))
+      } else {
+        throw PlanError.malformedSpec(text, reason: "'\(part)' is not item=value")
+      }
+    }
+    var values = SetValues()
+    for (item, value) in typed {
+      guard values[item] == nil else {
+        throw PlanError.malformedSpec(text, reason: "\(item) is given twice")
+      }
+      values[item] = try parseValue(value, of: item, for: exercise, catalog: catalog)
+    }
+    return values
+  }
+
+  /// Parses one typed value of an item the exercise must use.
+  public static func parseValue(
+    _ text: String, of item: ItemID, for exercise: Exercise, catalog: Catalog
+  ) throws -> Double {
+    guard exercise.items.contains(item), let definition = catalog.item(item) else {
+      throw PlanError.itemNotUsed(item: item.rawValue, exercise: exercise.id, items: exercise.items)
+    }
+    return try definition.parse(text)
+  }
+
+  /// `10x42.5`, `10×42.5kg`, `8X135lb` → ("10", "42.5kg").
+  private static func shorthand(_ text: Substring) -> (String, String)? {
+    guard let cross = text.firstIndex(where: { $0 == "x" || $0 == "X" || $0 == "×" }) else {
+      return nil
+    }
+    let reps = text[..<cross].trimmingSpaces
+    let weight = text[text.index(after: cross)...].trimmingSpaces
+    guard !reps.isEmpty, !weight.isEmpty, reps.allSatisfy(\.isASCIIDigit) else { return nil }
+    return (String(reps), String(weight))
+  }
+}

@@ -1,0 +1,153 @@
+/// The JSON file store in the data directory.
+///
+/// Layout: `menus/YYYY-MM.json` (one file per month), `catalog.json` (the user's exercises),
+/// `index.json` (a cache of each exercise's latest dates, rebuilt when stale) and `lock`.
+/// Reads take no lock; writes go through `update`, which holds the lock.
+public struct Store: Sendable {
+  /// The data directory.
+  public let root: String
+  /// Seconds a writer waits for another writer's lock before giving up.
+  public var lockWait: Double
+
+  /// A store at `root`; nothing is created until the first write.
+  public init(root: String, lockWait: Double = 5) {
+    var root = root
+    while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+    self.root = root
+    self.lockWait = lockWait
+  }
+
+  /// The data directory: `--home`, else `WKC_HOME`, else `$XDG_DATA_HOME/wkc`, else
+  /// `~/.local/share/wkc` (macOS: `~/Library/Application Support/wkc`); nil when none is known.
+  public static func root(home: String?, environment: [String: String]) -> String? {
+    if let home, !home.isEmpty { return home }
+    if let path = environment["WKC_HOME"], !path.isEmpty { return path }
+    if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") { return path + "/wkc" }
+    guard let user = environment["HOME"], !user.isEmpty else { return nil }
+    #if os(macOS)
+      return user + "/Library/Application Support/wkc"
+    #else
+      return user + "/.local/share/wkc"
+    #endif
+  }
+
+  // MARK: - Paths
+
+  var menusFolder: String { root + "/menus" }
+  var customCatalogPath: String { root + "/catalog.json" }
+  var indexPath: String { root + "/index.json" }
+  var lockPath: String { root + "/lock" }
+
+  /// The file of a month.
+  public func path(of month: YearMonth) -> String { "\(menusFolder)/\(month).json" }
+
+  // MARK: - Reading
+
+  /// The menus of a month; empty when it has no file.
+  public func month(_ month: YearMonth) throws(StoreError) -> MonthFile {
+    let path = path(of: month)
+    guard let bytes = try read(path) else { return MonthFile(month: month) }
+    return try Store.decodeMonth(bytes, month: month, path: path)
+  }
+
+  /// The menu of a date; empty when there is none.
+  public func menu(on date: LocalDate) throws(StoreError) -> Menu {
+    try month(date.yearMonth).menu(on: date)
+  }
+
+  /// The months that have a file, oldest first.
+  public func months() throws(StoreError) -> [YearMonth] {
+    let names = try fileOperation { () throws(FileError) in try FileSystem.names(in: menusFolder) }
+    return names.compactMap { name in
+      name.hasSuffix(".json") ? YearMonth(String(name.dropLast(5))) : nil
+    }.sorted()
+  }
+
+  /// The user's own exercises.
+  public func customExercises() throws(StoreError) -> [Exercise] {
+    guard let bytes = try read(customCatalogPath) else { return [] }
+    do {
+      return try CatalogFile.decodeCustom(bytes)
+    } catch {
+      throw .unreadable(path: customCatalogPath, error)
+    }
+  }
+
+  func read(_ path: String) throws(StoreError) -> [UInt8]? {
+    try fileOperation { () throws(FileError) in try FileSystem.contents(of: path) }
+  }
+
+  static func decodeMonth(_ bytes: [UInt8], month: YearMonth, path: String) throws(StoreError)
+    -> MonthFile
+  {
+    do {
+      return try JSONReader.read(bytes) { reader throws(JSONError) in
+        try reader.readMonthFile(month)
+      }
+    } catch {
+      // A newer file may use shapes this binary does not know: then its version is the news.
+      let newer = try? JSONReader.read(bytes) { reader throws(JSONError) -> JSONError? in
+        guard let (version, offset) = try reader.readVersionOnly(),
+          version > MonthFile.currentVersion
+        else { return nil }
+        do throws(JSONError) {
+          try JSONReader.check(version: version, at: offset, reader: reader)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      throw .unreadable(path: path, newer ?? error)
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Runs `body` on a transaction under the store's lock and writes what it changed.
+  ///
+  /// Nothing is written when `body` throws. `body` may run twice (when the store is created
+  /// concurrently by another writer), so it must not have other side effects.
+  public func update<T>(_ body: (inout StoreTransaction) throws -> T) throws -> T {
+    if !FileSystem.exists(root) {
+      // Nothing to read yet: run without creating anything, so a failure leaves no trace.
+      var transaction = StoreTransaction(store: self)
+      let result = try body(&transaction)
+      guard transaction.hasChanges else { return result }
+      try createRoot()
+      let lock = try acquireLock()
+      defer { lock.release() }
+      let names = try fileOperation { () throws(FileError) in try FileSystem.names(in: root) }
+      if names.allSatisfy({ $0 == "lock" }) {
+        try transaction.commit()
+        return result
+      }
+    }
+    let lock = try acquireLock()
+    defer { lock.release() }
+    var transaction = StoreTransaction(store: self)
+    let result = try body(&transaction)
+    try transaction.commit()
+    return result
+  }
+
+  private func createRoot() throws(StoreError) {
+    try fileOperation { () throws(FileError) in try FileSystem.makeFolder(root) }
+  }
+
+  private func acquireLock() throws(StoreError) -> FileLock {
+    let lock = try fileOperation { () throws(FileError) in
+      try FileLock.acquire(lockPath, wait: lockWait)
+    }
+    guard let lock else { throw .locked(path: lockPath, seconds: lockWait) }
+    return lock
+  }
+}
+
+/// Runs a file operation, reporting its failure as a store error.
+func fileOperation<T>(_ body: () throws(FileError) -> T) throws(StoreError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw .file(error)
+  }
+}

@@ -5,7 +5,8 @@ let package = Package(
   name: "wkc",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "wkc", targets: ["wkc"])
+    .executable(name: "wkc", targets: ["wkc"]),
+    .library(name: "WorkoutCore", targets: ["WorkoutCore"]),
   ],
   targets: [
     // Models, catalog, store and planning; no terminal I/O.

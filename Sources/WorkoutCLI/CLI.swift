@@ -41,13 +41,14 @@ public func run(
   do {
     try body(invocation)
     return ExitCode.success
-  } catch var error as UsageError {
-    error.path = error.path ?? parsed.path
-    report(error, help: help, stderr: stderr, environment: environment)
-    return ExitCode.usage
   } catch {
     let (code, message) = ExitCode.of(error)
-    stderr.write(errorLine(message, stderr: stderr, environment: environment))
+    if code == ExitCode.usage {
+      let path = (error as? UsageError)?.path ?? parsed.path
+      report(UsageError(message, path: path), help: help, stderr: stderr, environment: environment)
+    } else {
+      stderr.write(errorLine(message, stderr: stderr, environment: environment))
+    }
     return code
   }
 }

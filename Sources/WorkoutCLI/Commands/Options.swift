@@ -7,7 +7,7 @@ enum SharedOptions {
 
   /// `--reps V`, `--weight V`, …: one per catalog item, with its unit in the help.
   static func items() -> [OptionSpec] {
-    Catalog.builtIn.items.map { item in
+    Catalog.builtInItems.map { item in
       .value(item.id.rawValue, "V", "\(item.name) of every set (\(unitHelp(item))).")
     }
   }

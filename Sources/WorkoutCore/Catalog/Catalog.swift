@@ -25,6 +25,15 @@ public struct Catalog: Sendable {
     for exercise in exercises { try add(exercise) }
   }
 
+  /// The items of the built-in catalog, read without the exercises (for option lists).
+  public static let builtInItems: [Item] = {
+    do {
+      return try CatalogFile.decodeItems(PackageResources.catalog_json)
+    } catch {
+      fatalError("the built-in catalog.json is invalid: \(error)")
+    }
+  }()
+
   /// The catalog compiled into the binary from `catalog.json`.
   public static let builtIn: Catalog = {
     do {
@@ -186,6 +195,18 @@ public struct Catalog: Sendable {
   /// The form names are compared in: lowercase, no spaces, `-`, `_` or `・`, full-width letters
   /// made ASCII, hiragana made katakana.
   public static func normalize(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count)
+      for byte in text.utf8 {
+        switch byte {
+        case 0x20, 0x2D, 0x5F, 0x09: continue
+        case 0x41...0x5A: bytes.append(byte | 0x20)
+        default: bytes.append(byte)
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var scalars = String.UnicodeScalarView()
     for scalar in text.lowercased().unicodeScalars {
       switch scalar.value {

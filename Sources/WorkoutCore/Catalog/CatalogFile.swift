@@ -47,6 +47,20 @@ public enum CatalogFile {
       defaultSets: defaultSets, items: items, parts: parts, kinds: kinds, exercises: exercises)
   }
 
+  /// Decodes only the items of the built-in catalog, skipping the rest.
+  public static func decodeItems(_ bytes: [UInt8]) throws(JSONError) -> [Item] {
+    var items: [Item] = []
+    try JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.readObject("the catalog") { reader, key throws(JSONError) in
+        guard key == "items" else { return try reader.skipValue() }
+        try reader.readArray("`items`") { reader throws(JSONError) in
+          items.append(try reader.readItem())
+        }
+      }
+    }
+    return items
+  }
+
   /// Decodes the user's exercises.
   public static func decodeCustom(_ bytes: [UInt8]) throws(JSONError) -> [Exercise] {
     var exercises: [Exercise] = []
@@ -177,10 +191,12 @@ extension JSONReader {
       equipment: equipment, items: items, defaults: defaults, sets: sets)
   }
 
-  fileprivate mutating func readStrings(what: String) throws(JSONError) -> [String] {
+  fileprivate mutating func readStrings(what: @autoclosure () -> String) throws(JSONError)
+    -> [String]
+  {
     var strings: [String] = []
-    try readArray(what) { reader throws(JSONError) in
-      strings.append(try reader.readString(what: "an element of \(what)"))
+    try readArray(what()) { reader throws(JSONError) in
+      strings.append(try reader.readString(what: "an element of \(what())"))
     }
     return strings
   }

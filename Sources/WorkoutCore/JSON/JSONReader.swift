@@ -24,6 +24,27 @@ public struct JSONError: Error, Equatable, Sendable {
   public var description: String { "line \(line), column \(column): \(message)" }
 }
 
+/// An object key, valid while its reader reads: its unescaped UTF-8 bytes, not a string.
+public struct JSONKey {
+  fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+  /// The key as a string.
+  public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// True when the key is `name`; for `switch key { case "date": … }`.
+  public static func ~= (name: StaticString, key: JSONKey) -> Bool {
+    guard name.utf8CodeUnitCount == key.bytes.count else { return false }
+    return key.bytes.isEmpty || memcmp(name.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
+  }
+
+  /// Same key text.
+  public static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
+    guard lhs.bytes.count == rhs.bytes.count else { return false }
+    return lhs.bytes.isEmpty
+      || memcmp(lhs.bytes.baseAddress!, rhs.bytes.baseAddress!, lhs.bytes.count) == 0
+  }
+}
+
 /// A pull reader over the raw bytes of one JSON document.
 ///
 /// Callers walk the document in the shape they expect, so the models decode with no
@@ -31,6 +52,9 @@ public struct JSONError: Error, Equatable, Sendable {
 public struct JSONReader: ~Copyable {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
+  private var openKeys: [JSONKey] = []
+  /// Unescaped copies of keys that had escapes, freed with the reader.
+  private var escapedKeys: [UnsafeMutableBufferPointer<UInt8>] = []
 
   /// Reads the JSON in `bytes` with `body`, which must consume exactly one value.
   public static func read<T>(
@@ -52,6 +76,10 @@ public struct JSONReader: ~Copyable {
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+  }
+
+  deinit {
+    for buffer in escapedKeys { buffer.deallocate() }
   }
 
   // MARK: - Values
@@ -79,37 +107,73 @@ public struct JSONReader: ~Copyable {
   /// Reads an object, calling `body` once per key with the reader at that key's value.
   /// Fails on a repeated key.
   public mutating func readObject(
-    _ what: String, _ body: (inout JSONReader, String) throws(JSONError) -> Void
+    _ what: @autoclosure () -> String,
+    _ body: (inout JSONReader, String) throws(JSONError) -> Void
   ) throws(JSONError) {
-    try expect(UInt8(ascii: "{"), what: "an object for \(what)")
-    var seen: [String] = []
+    try readFields(what()) { reader, key throws(JSONError) in try body(&reader, key.string) }
+  }
+
+  /// Like `readObject`, but hands over keys as `JSONKey`s, compared without making strings.
+  public mutating func readFields(
+    _ what: @autoclosure () -> String,
+    _ body: (inout JSONReader, JSONKey) throws(JSONError) -> Void
+  ) throws(JSONError) {
+    try expect(UInt8(ascii: "{"), what: "an object for \(what())")
     skipWhitespace()
     if consume(UInt8(ascii: "}")) { return }
+    // Keys of the open objects, innermost last, to refuse duplicates without allocating.
+    let firstKey = openKeys.count
+    defer { openKeys.removeSubrange(firstKey...) }
     while true {
       skipWhitespace()
       let keyStart = position
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw error("expected a key in quotes")
       }
-      let key = try readString(what: "a key")
-      if seen.contains(key) { throw error("duplicate key `\(key)`", at: keyStart) }
-      seen.append(key)
+      let key = try readKey()
+      for index in firstKey..<openKeys.count where openKeys[index] == key {
+        throw error("duplicate key `\(key.string)`", at: keyStart)
+      }
+      openKeys.append(key)
       skipWhitespace()
-      try expect(UInt8(ascii: ":"), what: "`:` after key `\(key)`")
+      try expect(UInt8(ascii: ":"), what: "`:` after key `\(key.string)`")
       skipWhitespace()
       try body(&self, key)
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
       if consume(UInt8(ascii: "}")) { return }
-      throw error("expected `,` or `}` in \(what)")
+      throw error("expected `,` or `}` in \(what())")
     }
+  }
+
+  /// A key as raw bytes when it has no escapes, else decoded.
+  private mutating func readKey() throws(JSONError) -> JSONKey {
+    let start = position + 1
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        position = index + 1
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        guard raw.allSatisfy({ $0 < 0x80 }) || String(validating: raw, as: UTF8.self) != nil
+        else { throw error("invalid UTF-8 in a string", at: start - 1) }
+        return JSONKey(bytes: raw)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      index += 1
+    }
+    let decoded = Array(try readString(what: "a key").utf8)
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: decoded.count)
+    _ = copy.initialize(from: decoded)
+    escapedKeys.append(copy)
+    return JSONKey(bytes: UnsafeBufferPointer(copy))
   }
 
   /// Reads an array, calling `body` once per element with the reader at that element.
   public mutating func readArray(
-    _ what: String, _ body: (inout JSONReader) throws(JSONError) -> Void
+    _ what: @autoclosure () -> String, _ body: (inout JSONReader) throws(JSONError) -> Void
   ) throws(JSONError) {
-    try expect(UInt8(ascii: "["), what: "an array for \(what)")
+    try expect(UInt8(ascii: "["), what: "an array for \(what())")
     skipWhitespace()
     if consume(UInt8(ascii: "]")) { return }
     while true {
@@ -118,15 +182,15 @@ public struct JSONReader: ~Copyable {
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
       if consume(UInt8(ascii: "]")) { return }
-      throw error("expected `,` or `]` in \(what)")
+      throw error("expected `,` or `]` in \(what())")
     }
   }
 
   /// Reads a string value.
-  public mutating func readString(what: String) throws(JSONError) -> String {
+  public mutating func readString(what: @autoclosure () -> String) throws(JSONError) -> String {
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-      throw error("expected a string for \(what)")
+      throw error("expected a string for \(what())")
     }
     let start = position
     position += 1
@@ -169,7 +233,7 @@ public struct JSONReader: ~Copyable {
   }
 
   /// Reads a number value.
-  public mutating func readNumber(what: String) throws(JSONError) -> Double {
+  public mutating func readNumber(what: @autoclosure () -> String) throws(JSONError) -> Double {
     skipWhitespace()
     let start = position
     var isInteger = true
@@ -178,7 +242,7 @@ public struct JSONReader: ~Copyable {
     if consume(UInt8(ascii: "-")) { negative = true }
     guard position < bytes.count, isDigit(bytes[position]) else {
       position = start
-      throw error("expected a number for \(what)")
+      throw error("expected a number for \(what())")
     }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
@@ -214,26 +278,27 @@ public struct JSONReader: ~Copyable {
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
     if isInteger { return negative ? -Double(integer) : Double(integer) }
+    if let exact = shortDecimal(start..<position) { return exact }
     return parseDouble(start..<position)
   }
 
   /// Reads a whole number value.
-  public mutating func readInt(what: String) throws(JSONError) -> Int {
+  public mutating func readInt(what: @autoclosure () -> String) throws(JSONError) -> Int {
     skipWhitespace()
     let start = position
-    let value = try readNumber(what: what)
+    let value = try readNumber(what: what())
     guard value.rounded() == value, abs(value) < 9_007_199_254_740_992 else {
-      throw error("expected a whole number for \(what)", at: start)
+      throw error("expected a whole number for \(what())", at: start)
     }
     return Int(value)
   }
 
   /// Reads `true` or `false`.
-  public mutating func readBool(what: String) throws(JSONError) -> Bool {
+  public mutating func readBool(what: @autoclosure () -> String) throws(JSONError) -> Bool {
     skipWhitespace()
     if consumeWord("true") { return true }
     if consumeWord("false") { return false }
-    throw error("expected true or false for \(what)")
+    throw error("expected true or false for \(what())")
   }
 
   /// Consumes `null` and returns true, or returns false and consumes nothing.
@@ -242,17 +307,61 @@ public struct JSONReader: ~Copyable {
     return consumeWord("null")
   }
 
-  /// Skips one value of any kind.
+  /// Skips one value of any kind, checking only that brackets and strings are closed.
   public mutating func skipValue() throws(JSONError) {
+    let start = position
     switch try peekKind() {
-    case .object:
-      try readObject("a value") { reader, _ throws(JSONError) in try reader.skipValue() }
-    case .array: try readArray("a value") { reader throws(JSONError) in try reader.skipValue() }
-    case .string: _ = try readString(what: "a value")
-    case .number: _ = try readNumber(what: "a value")
-    case .bool: _ = try readBool(what: "a value")
-    case .null: _ = readNull()
+    case .string:
+      try skipString()
+      return
+    case .number:
+      _ = try readNumber(what: "a value")
+      return
+    case .bool:
+      _ = try readBool(what: "a value")
+      return
+    case .null:
+      _ = readNull()
+      return
+    case .object, .array:
+      break
     }
+    var depth = 0
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "\""):
+        try skipString()
+        continue
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 {
+          position += 1
+          return
+        }
+      default:
+        break
+      }
+      position += 1
+    }
+    throw error("unexpected end of input; a bracket is not closed", at: start)
+  }
+
+  private mutating func skipString() throws(JSONError) {
+    let start = position
+    position += 1
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "\""):
+        position += 1
+        return
+      case UInt8(ascii: "\\"): position += 2
+      case 0..<0x20: throw error("control character in a string; escape it")
+      default: position += 1
+      }
+    }
+    throw error("unterminated string", at: start)
   }
 
   // MARK: - Errors
@@ -313,10 +422,10 @@ public struct JSONReader: ~Copyable {
     return true
   }
 
-  private mutating func expect(_ byte: UInt8, what: String) throws(JSONError) {
+  private mutating func expect(_ byte: UInt8, what: @autoclosure () -> String) throws(JSONError) {
     skipWhitespace()
-    if position >= bytes.count { throw error("unexpected end of input; expected \(what)") }
-    guard consume(byte) else { throw error("expected \(what)") }
+    if position >= bytes.count { throw error("unexpected end of input; expected \(what())") }
+    guard consume(byte) else { throw error("expected \(what())") }
   }
 
   private mutating func consumeWord(_ word: StaticString) -> Bool {
@@ -339,6 +448,32 @@ public struct JSONReader: ~Copyable {
   private func describe(_ byte: UInt8) -> String {
     byte >= 0x20 && byte < 0x7F
       ? "`\(Character(Unicode.Scalar(byte)))`" : "byte 0x\(String(byte, radix: 16))"
+  }
+
+  /// `62.5`, `-0.75`: up to 15 digits and no exponent divide exactly once, which rounds
+  /// correctly (Clinger's fast path); nil for anything else.
+  private func shortDecimal(_ range: Range<Int>) -> Double? {
+    var mantissa: Int64 = 0
+    var digits = 0
+    var decimals = 0
+    var seenPoint = false
+    for index in range {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "-"): continue
+      case UInt8(ascii: "."): seenPoint = true
+      case 48...57:
+        mantissa = mantissa * 10 + Int64(byte - 48)
+        digits += 1
+        if seenPoint { decimals += 1 }
+      default: return nil
+      }
+    }
+    guard digits <= 15, decimals <= 22 else { return nil }
+    var power = 1.0
+    for _ in 0..<decimals { power *= 10 }
+    let value = Double(mantissa) / power
+    return bytes[range.lowerBound] == UInt8(ascii: "-") ? -value : value
   }
 
   private func parseDouble(_ range: Range<Int>) -> Double {

@@ -7,8 +7,8 @@ public struct JSONWriter {
   private var depth = 0
   private var needsComma: [Bool] = []
 
-  /// Creates an empty writer.
-  public init() {}
+  /// Creates an empty writer; `capacity` bytes are reserved up front.
+  public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
   /// The document as text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -54,13 +54,17 @@ public struct JSONWriter {
   /// Writes a number: whole numbers without a fraction, others in the shortest exact form.
   public mutating func number(_ value: Double) {
     beginValue()
-    bytes.append(contentsOf: Array(JSONWriter.format(value).utf8))
+    if value == value.rounded(), abs(value) < 1e15 {
+      appendDigits(Int(value))
+    } else {
+      bytes.append(contentsOf: JSONWriter.format(value).utf8)
+    }
   }
 
   /// Writes a whole number.
   public mutating func number(_ value: Int) {
     beginValue()
-    bytes.append(contentsOf: Array(String(value).utf8))
+    appendDigits(value)
   }
 
   /// Writes true or false.
@@ -118,13 +122,50 @@ public struct JSONWriter {
     newline()
   }
 
+  private static let newlineAndSpaces: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 64)
+
   private mutating func newline() {
-    bytes.append(UInt8(ascii: "\n"))
-    for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+    let count = 1 + 2 * depth
+    if count <= JSONWriter.newlineAndSpaces.count {
+      bytes.append(contentsOf: JSONWriter.newlineAndSpaces[0..<count])
+    } else {
+      bytes.append(0x0A)
+      bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    }
+  }
+
+  private mutating func appendDigits(_ value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[19 - count] = UInt8(magnitude % 10) + 48
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      bytes.append(contentsOf: buffer[(20 - count)...])
+    }
   }
 
   private mutating func appendString(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
+    var value = value
+    let plain = value.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if plain {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in value.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])

@@ -31,6 +31,21 @@ public struct ItemID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
   /// The id.
   public var description: String { rawValue }
 
+  /// The id of a JSON key, sharing the built-in ids' storage instead of making a string.
+  public init(key: JSONKey) {
+    switch key {
+    case "reps": self = .reps
+    case "weight": self = .weight
+    case "rest": self = .rest
+    case "duration": self = .duration
+    case "distance": self = .distance
+    case "speed": self = .speed
+    case "incline": self = .incline
+    case "rpe": self = .rpe
+    default: self.init(rawValue: key.string)
+    }
+  }
+
   /// Orders by id, so values and JSON keys come out sorted.
   public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

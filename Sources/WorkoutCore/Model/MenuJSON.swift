@@ -16,7 +16,7 @@ extension JSONReader {
     var note: String?
     var workouts: [Workout] = []
     let start = valueOffset()
-    try readObject("a menu") { reader, key throws(JSONError) in
+    try readFields("a menu") { reader, key throws(JSONError) in
       switch key {
       case "date": date = try reader.readDate(what: "`date`")
       case "note": note = try reader.readOptionalString(what: "`note`")
@@ -24,7 +24,8 @@ extension JSONReader {
         try reader.readArray("`workouts`") { reader throws(JSONError) in
           workouts.append(try reader.readWorkout(source))
         }
-      default: throw reader.unknownKey(key, in: "a menu", known: ["date", "note", "workouts"])
+      default:
+        throw reader.unknownKey(key.string, in: "a menu", known: ["date", "note", "workouts"])
       }
     }
     switch source {
@@ -47,7 +48,7 @@ extension JSONReader {
     var versionOffset = 0
     var menus: [Menu] = []
     var menuOffsets: [Int] = []
-    try readObject("a month file") { reader, key throws(JSONError) in
+    try readFields("a month file") { reader, key throws(JSONError) in
       switch key {
       case "version":
         versionOffset = reader.valueOffset()
@@ -57,7 +58,7 @@ extension JSONReader {
           menuOffsets.append(reader.valueOffset())
           menus.append(try reader.readMenu(.store))
         }
-      default: throw reader.unknownKey(key, in: "a month file", known: ["menus", "version"])
+      default: throw reader.unknownKey(key.string, in: "a month file", known: ["menus", "version"])
       }
     }
     guard let version else { throw error("a month file needs a `version`", at: 0) }
@@ -78,8 +79,8 @@ extension JSONReader {
   /// Reads just the `version` of a versioned file, skipping everything else.
   public mutating func readVersionOnly() throws(JSONError) -> (version: Int, offset: Int)? {
     var found: (Int, Int)?
-    try readObject("a file") { reader, key throws(JSONError) in
-      if key == "version" {
+    try readFields("a file") { reader, key throws(JSONError) in
+      if case "version" = key {
         let offset = reader.valueOffset()
         found = (try reader.readInt(what: "`version`"), offset)
       } else {
@@ -109,7 +110,7 @@ extension JSONReader {
     var note: String?
     var sets: [WorkoutSet] = []
     let start = valueOffset()
-    try readObject("a workout") { reader, key throws(JSONError) in
+    try readFields("a workout") { reader, key throws(JSONError) in
       switch key {
       case "id":
         let offset = reader.valueOffset()
@@ -130,7 +131,8 @@ extension JSONReader {
           sets.append(try reader.readSet())
         }
       default:
-        throw reader.unknownKey(key, in: "a workout", known: ["exercise", "id", "note", "sets"])
+        throw reader.unknownKey(
+          key.string, in: "a workout", known: ["exercise", "id", "note", "sets"])
       }
     }
     guard let exercise else { throw error("a workout needs an `exercise`", at: start) }
@@ -145,7 +147,7 @@ extension JSONReader {
     var completedAt: Timestamp?
     var skipped = false
     let start = valueOffset()
-    try readObject("a set") { reader, key throws(JSONError) in
+    try readFields("a set") { reader, key throws(JSONError) in
       switch key {
       case "planned": planned = try reader.readValues(what: "`planned`")
       case "actual": actual = reader.readNull() ? nil : try reader.readValues(what: "`actual`")
@@ -162,33 +164,37 @@ extension JSONReader {
       case "skipped": skipped = try reader.readBool(what: "`skipped`")
       default:
         throw reader.unknownKey(
-          key, in: "a set", known: ["actual", "completedAt", "planned", "skipped"])
+          key.string, in: "a set", known: ["actual", "completedAt", "planned", "skipped"])
       }
     }
     guard let planned else { throw error("a set needs `planned` values", at: start) }
     return WorkoutSet(planned: planned, actual: actual, completedAt: completedAt, skipped: skipped)
   }
 
-  private mutating func readValues(what: String) throws(JSONError) -> SetValues {
+  private mutating func readValues(what: @autoclosure () -> String) throws(JSONError)
+    -> SetValues
+  {
     var values = SetValues()
-    try readObject(what) { reader, key throws(JSONError) in
-      values[ItemID(rawValue: key)] = try reader.readNumber(what: "`\(key)`")
+    try readFields(what()) { reader, key throws(JSONError) in
+      values[ItemID(key: key)] = try reader.readNumber(what: "`\(key.string)`")
     }
     return values
   }
 
-  private mutating func readDate(what: String) throws(JSONError) -> LocalDate {
+  private mutating func readDate(what: @autoclosure () -> String) throws(JSONError) -> LocalDate {
     let offset = valueOffset()
-    let text = try readString(what: what)
+    let text = try readString(what: what())
     guard let date = LocalDate(text) else {
-      throw error("\(what) must be a real date as YYYY-MM-DD, not \"\(text)\"", at: offset)
+      throw error("\(what()) must be a real date as YYYY-MM-DD, not \"\(text)\"", at: offset)
     }
     return date
   }
 
   /// Reads a string or null.
-  public mutating func readOptionalString(what: String) throws(JSONError) -> String? {
-    readNull() ? nil : try readString(what: what)
+  public mutating func readOptionalString(what: @autoclosure () -> String) throws(JSONError)
+    -> String?
+  {
+    readNull() ? nil : try readString(what: what())
   }
 
   /// An error for a key the shape does not have.

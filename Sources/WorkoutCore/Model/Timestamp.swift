@@ -7,32 +7,46 @@ public struct Timestamp: Hashable, Sendable, CustomStringConvertible {
 
   /// Accepts `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with a real date and time.
   public init?(_ text: String) {
-    let b = Array(text.utf8)
-    guard b.count >= 20, LocalDate(String(decoding: b[0..<10], as: UTF8.self)) != nil,
+    var text = text
+    guard text.withUTF8(Timestamp.isValid) else { return nil }
+    self.text = text
+  }
+
+  private static func isValid(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        guard b[index] >= 48, b[index] <= 57 else { return nil }
+        value = value * 10 + Int(b[index] - 48)
+      }
+      return value
+    }
+    guard b.count >= 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
+      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      LocalDate(year: year, month: month, day: day) != nil,
       b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
       b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
-      let hour = Timestamp.number(b[11..<13]), hour < 24,
-      let minute = Timestamp.number(b[14..<16]), minute < 60,
-      let second = Timestamp.number(b[17..<19]), second < 61
-    else { return nil }
+      let hour = number(11..<13), hour < 24,
+      let minute = number(14..<16), minute < 60,
+      let second = number(17..<19), second < 61
+    else { return false }
     var index = 19
     if b[index] == UInt8(ascii: ".") {
       index += 1
       let start = index
       while index < b.count, b[index] >= 48, b[index] <= 57 { index += 1 }
-      guard index > start else { return nil }
+      guard index > start else { return false }
     }
-    guard index < b.count else { return nil }
+    guard index < b.count else { return false }
     if b[index] == UInt8(ascii: "Z") || b[index] == UInt8(ascii: "z") {
-      guard index + 1 == b.count else { return nil }
-    } else {
-      guard b[index] == UInt8(ascii: "+") || b[index] == UInt8(ascii: "-"),
-        index + 6 == b.count, b[index + 3] == UInt8(ascii: ":"),
-        let offsetHours = Timestamp.number(b[index + 1..<index + 3]), offsetHours < 24,
-        let offsetMinutes = Timestamp.number(b[index + 4..<index + 6]), offsetMinutes < 60
-      else { return nil }
+      return index + 1 == b.count
     }
-    self.text = text
+    guard b[index] == UInt8(ascii: "+") || b[index] == UInt8(ascii: "-"),
+      index + 6 == b.count, b[index + 3] == UInt8(ascii: ":"),
+      let offsetHours = number(index + 1..<index + 3), offsetHours < 24,
+      let offsetMinutes = number(index + 4..<index + 6), offsetMinutes < 60
+    else { return false }
+    return true
   }
 
   /// The local time of an instant: `seconds` since 1970 UTC at `offset` seconds east of UTC.
@@ -56,13 +70,4 @@ public struct Timestamp: Hashable, Sendable, CustomStringConvertible {
 
   /// The RFC 3339 text.
   public var description: String { text }
-
-  private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-    var value = 0
-    for digit in digits {
-      guard digit >= 48, digit <= 57 else { return nil }
-      value = value * 10 + Int(digit - 48)
-    }
-    return value
-  }
 }

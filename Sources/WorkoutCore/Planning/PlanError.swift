@@ -17,10 +17,7 @@ public enum PlanError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .noSuchWorkout(let ref, let date, let holds):
-      let held =
-        holds.isEmpty
-        ? "the menu of \(date) is empty"
-        : "the menu of \(date) holds: \(holds.joined(separator: ", "))"
+      let held = holds.isEmpty ? "it is empty" : "it holds \(holds.joined(separator: ", "))"
       return "no workout '\(ref)' in the menu of \(date); \(held)"
     case .ambiguous(let ref, let candidates):
       return "'\(ref)' fits more than one workout: \(candidates.joined(separator: ", ")); "

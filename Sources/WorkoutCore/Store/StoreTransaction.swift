@@ -114,7 +114,7 @@ public struct StoreTransaction {
           if file.menus.isEmpty {
             try FileSystem.remove(path)
           } else {
-            var json = JSONWriter()
+            var json = JSONWriter(capacity: 1 << 16)
             json.write(file)
             try FileSystem.writeAtomically(json.bytes, to: path)
           }

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import WorkoutCLI
+
+/// What one in-process run of wkc produced.
+struct Outcome {
+  var code: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// A temporary home for one test: runs `wkc` in-process against it with a fixed clock,
+/// a fixed time zone and buffers for the streams. Nothing touches the real home or clock.
+final class TestHome {
+  /// The temporary folder standing in for `$HOME`.
+  let home: String
+  /// The data directory wkc uses under it.
+  var dataDirectory: String { home + "/.local/share/wkc" }
+  /// 2024-01-05T09:00:00+09:00, a Friday, unless a test changes it.
+  var now: Double = 1_704_412_800
+  var environment: [String: String]
+
+  init() {
+    let base = FileManager.default.temporaryDirectory.path
+    home = "\(base)/wkc-test-\(UUID().uuidString)"
+    try! FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    environment = ["HOME": home, "TZ": "Asia/Tokyo", "TERM": "xterm-256color"]
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: home) }
+
+  /// Runs `wkc` with words split on spaces (use `run(arguments:)` for words with spaces).
+  @discardableResult
+  func run(_ line: String, stdin: String = "", terminal: Bool = false, lockWait: Double = 5)
+    -> Outcome
+  {
+    run(arguments: line.split(separator: " ").map(String.init), stdin: stdin,
+      terminal: terminal, lockWait: lockWait)
+  }
+
+  /// Runs `wkc` with these words.
+  @discardableResult
+  func run(arguments: [String], stdin: String = "", terminal: Bool = false, lockWait: Double = 5)
+    -> Outcome
+  {
+    let out = BufferOutput(isTerminal: terminal)
+    let err = BufferOutput(isTerminal: terminal)
+    let code = WorkoutCLI.run(
+      arguments: arguments, environment: environment,
+      stdin: BufferInput(stdin, isTerminal: terminal), stdout: out, stderr: err,
+      time: FixedTime(now), lockWait: lockWait)
+    return Outcome(code: code, stdout: out.text, stderr: err.text)
+  }
+
+  /// Every file under the home with its bytes, to prove a failed command changed nothing.
+  func snapshot() -> [String: Data] {
+    var files: [String: Data] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: home) else { return files }
+    while let path = walker.nextObject() as? String {
+      let full = home + "/" + path
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
+      files[path] = isFolder.boolValue ? Data("<folder>".utf8) : FileManager.default.contents(atPath: full)
+    }
+    return files
+  }
+
+  /// The text of a file in the data directory (`menus/2024-01.json`).
+  func file(_ path: String) -> String? {
+    FileManager.default.contents(atPath: dataDirectory + "/" + path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// Writes a file in the data directory, creating folders.
+  func write(_ path: String, _ text: String) {
+    let full = dataDirectory + "/" + path
+    try! FileManager.default.createDirectory(
+      atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try! Data(text.utf8).write(to: URL(fileURLWithPath: full))
+  }
+
+  /// Runs a command that must fail: checks its exit code, that stderr says `message`,
+  /// stdout is empty, and that no file under the home changed.
+  @discardableResult
+  func expectFailure(
+    _ arguments: [String], code: Int32, message: String, stdin: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Outcome {
+    let before = snapshot()
+    let outcome = run(arguments: arguments, stdin: stdin)
+    #expect(outcome.code == code, "exit code of \(arguments)", sourceLocation: sourceLocation)
+    #expect(
+      outcome.stderr.contains(message), "stderr of \(arguments): \(outcome.stderr)",
+      sourceLocation: sourceLocation)
+    #expect(outcome.stderr.hasPrefix("wkc: error: "), sourceLocation: sourceLocation)
+    #expect(outcome.stdout.isEmpty, "stdout of \(arguments)", sourceLocation: sourceLocation)
+    #expect(snapshot() == before, "files changed by \(arguments)", sourceLocation: sourceLocation)
+    return outcome
+  }
+
+  /// Runs a command that must succeed and returns its stdout.
+  @discardableResult
+  func expectSuccess(
+    _ arguments: [String], stdin: String = "", sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    let outcome = run(arguments: arguments, stdin: stdin)
+    #expect(
+      outcome.code == 0, "\(arguments) failed: \(outcome.stderr)", sourceLocation: sourceLocation)
+    return outcome.stdout
+  }
+
+  /// Parses the JSON a command printed.
+  func json(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Any? {
+    let text = expectSuccess(arguments + ["--json"], sourceLocation: sourceLocation)
+    return try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+  }
+}

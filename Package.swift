@@ -22,7 +22,8 @@ let package = Package(
     // The benchmark's start-up baseline: a hello world that links Foundation.
     .executableTarget(name: "bench-hello"),
     .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
-    .testTarget(name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"]),
+    .testTarget(
+      name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

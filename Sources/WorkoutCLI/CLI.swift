@@ -58,7 +58,7 @@ private func report(
 ) {
   let path = error.path ?? []
   var text = errorLine(error.message, stderr: stderr, environment: environment)
-  text += "Usage: \(help.usage(path))\n"
+  text += help.usage(path, prefix: "Usage: ") + "\n"
   text += "See 'wkc \((path + ["--help"]).joined(separator: " "))'.\n"
   stderr.write(text)
 }

@@ -53,18 +53,18 @@ enum CatalogCommands {
         ArgumentSpec(name: "ID", help: "A new id: lowercase letters, digits and '-'.")
       ],
       options: [
-        .value("name", "N", "Its display name (required)."),
-        .value("items", "a,b", "Items a set has, e.g. reps,weight,rest (required)."),
+        .value("name", "N", "Its display name.", required: true),
+        .value("items", "a,b", "Items a set has, e.g. reps,weight,rest.", required: true),
         .value("part", "P", "A body part it trains.", repeating: true),
         .value("kind", "K", "Its kind (default: other)."),
         .value("alias", "A", "Another name, e.g. its Japanese name.", repeating: true),
         .value("default", "item=V", "A default value, e.g. weight=20kg.", repeating: true),
       ],
       examples: [
-        """
-        wkc catalog add landmine-press --name 'Landmine Press' --items reps,weight,rest \
-        --part shoulders --kind weight-training --alias ランドマインプレス --default weight=20
-        """
+        "wkc catalog add zercher-squat --name 'Zercher Squat' --items reps,weight,rest",
+        "wkc catalog add tate-press --name 'Tate Press' --items reps,weight --part 胸",
+        "wkc catalog add jefferson-curl --name 'Jefferson Curl' --items reps,weight \\",
+        "    --kind weight-training --alias ジェファーソンカール --default weight=20",
       ],
       run: runAdd)
   }
@@ -174,8 +174,8 @@ enum CatalogCommands {
   private static func runAdd(_ invocation: Invocation) throws {
     let context = invocation.context
     let builtIn = try context.catalog()
-    guard let name = invocation.value("name") else { throw UsageError("missing --name N") }
-    guard let itemsText = invocation.value("items") else { throw UsageError("missing --items a,b") }
+    let name = invocation.value("name")!
+    let itemsText = invocation.value("items")!
     let items = itemsText.split(separator: ",").map { ItemID(rawValue: String($0.trimmingSpaces)) }
     let parts = try invocation.values("part").map {
       try resolve($0, in: builtIn.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")

@@ -3,7 +3,7 @@ enum Commands {
   static func root() -> CommandSpec {
     CommandSpec(
       name: "wkc",
-      abstract: "Workout Commander: plan workouts, run them set by set, keep every result.",
+      abstract: "Workout Commander: plan workouts and keep every result.",
       subcommands: [
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
         CatalogCommands.catalog, help,

@@ -43,30 +43,28 @@ enum MenuCommands {
       abstract: "Copy a date's plan (no results) to another date.",
       arguments: [ArgumentSpec(name: "FROM", help: "The date to copy from.")],
       options: [
-        .value("to", "D", "The date to copy to (required)."),
+        .value("to", "D", "The date to copy to.", required: true),
         .flag("replace", "Replace the menu already there."),
       ],
-      examples: ["wkc menu copy yesterday --to tomorrow", "wkc menu copy 2024-01-05 --to +7"],
+      examples: ["wkc menu copy today --to +7", "wkc menu copy 2024-01-05 --to 2024-01-19"],
       run: runCopy)
   }
 
   static var put: CommandSpec {
     CommandSpec(
       name: "put",
-      abstract: "Create or replace a date's menu from JSON (the shape 'menu show --json' prints).",
+      abstract: "Create or replace a date's menu from JSON, as 'menu show --json' prints it.",
       discussion: """
         Input is checked as strictly as typed values. A workout may leave out "id" (it gets a \
         new one); a set may leave out "actual", "completedAt" and "skipped"; the menu may leave \
         out "date".
         """,
       arguments: [ArgumentSpec(name: "D", help: "The date whose menu to replace.")],
-      options: [.value("file", "F", "The JSON file; - reads stdin (required).")],
+      options: [.value("file", "F", "The JSON file; - reads stdin.", required: true)],
       examples: [
-        "wkc menu show 2024-01-05 --json > day.json && wkc menu put 2024-01-05 --file day.json",
-        """
-        echo '{"workouts":[{"exercise":"squat","sets":[{"planned":{"reps":5,"weight":80}}]}]}' \
-        | wkc menu put tomorrow --file -
-        """,
+        "wkc menu show 2024-01-05 --json > day.json",
+        "wkc menu put 2024-01-12 --file day.json",
+        "wkc menu show --json | jq '.note = \"heavy\"' | wkc menu put today --file -",
       ],
       run: runPut)
   }
@@ -88,7 +86,7 @@ enum MenuCommands {
       name: "remove",
       abstract: "Delete a date's menu, results included.",
       arguments: [ArgumentSpec(name: "D", help: "The date.")],
-      options: [.flag("yes", "Really delete it (required).")],
+      options: [.flag("yes", "Confirm the deletion; without it nothing is deleted.")],
       examples: ["wkc menu remove 2024-01-05 --yes"],
       run: runRemove)
   }
@@ -194,8 +192,7 @@ enum MenuCommands {
   private static func runCopy(_ invocation: Invocation) throws {
     let context = invocation.context
     let from = try context.date(invocation.argument("FROM")!)
-    guard let toText = invocation.value("to") else { throw UsageError("missing --to D") }
-    let to = try context.date(toText, option: "to")
+    let to = try context.date(invocation.value("to")!, option: "to")
     guard from != to else { throw UsageError("FROM and --to are the same date, \(from)") }
     let replace = invocation.has("replace")
     let now = context.time.now()
@@ -236,7 +233,7 @@ enum MenuCommands {
   private static func runPut(_ invocation: Invocation) throws {
     let context = invocation.context
     let date = try context.date(invocation.argument("D")!)
-    guard let file = invocation.value("file") else { throw UsageError("missing --file F") }
+    let file = invocation.value("file")!
     let bytes: [UInt8]
     if file == "-" {
       bytes = context.stdin.readAll()

@@ -42,15 +42,19 @@ struct OptionSpec {
   var isRepeating = false
   /// The value may be left out (`--add-set [SPEC]`).
   var valueIsOptional = false
+  /// The command cannot run without it.
+  var isRequired = false
 
   static func flag(_ name: String, _ help: String, short: Character? = nil) -> OptionSpec {
     OptionSpec(name: name, value: nil, help: help, short: short)
   }
 
   static func value(
-    _ name: String, _ placeholder: String, _ help: String, repeating: Bool = false
+    _ name: String, _ placeholder: String, _ help: String, repeating: Bool = false,
+    required: Bool = false
   ) -> OptionSpec {
-    OptionSpec(name: name, value: placeholder, help: help, isRepeating: repeating)
+    OptionSpec(
+      name: name, value: placeholder, help: help, isRepeating: repeating, isRequired: required)
   }
 
   /// `--date D`, `--yes`, `--set SPEC…`, `--add-set [SPEC]`.

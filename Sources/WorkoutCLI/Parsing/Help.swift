@@ -3,8 +3,8 @@ struct Help {
   let root: CommandSpec
   var width = 80
 
-  /// `wkc add EXERCISE [--date D] …`, wrapped.
-  func usage(_ path: [String]) -> String {
+  /// `USAGE: wkc add EXERCISE [--date D] …`, wrapped after `prefix`.
+  func usage(_ path: [String], prefix: String) -> String {
     let command = resolve(path)
     var parts = ["wkc"] + path
     if !command.subcommands.isEmpty {
@@ -15,16 +15,23 @@ struct Help {
       if argument.isOptional { text = "[\(text)]" }
       parts.append(text)
     }
-    for option in command.options { parts.append("[\(option.synopsis)]") }
-    return wrap(parts, indent: 7 + ("wkc " + path.joined(separator: " ")).count + 1)
+    for option in command.options {
+      parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
+    }
+    let indent = prefix.count + ("wkc " + path.joined(separator: " ")).count + 1
+    return wrap(parts, indent: min(indent, 30), first: prefix)
   }
 
   /// The full help of a command.
   func text(_ path: [String]) -> String {
     let command = resolve(path)
-    var out = "OVERVIEW: \(command.abstract)\n\n"
-    if !command.discussion.isEmpty { out += command.discussion + "\n\n" }
-    out += "USAGE: \(usage(path))\n"
+    var out = wrap(
+      ("OVERVIEW: " + command.abstract).split(separator: " ").map(String.init), indent: 0)
+    out += "\n\n"
+    for paragraph in command.discussion.split(separator: "\n") {
+      out += wrap(paragraph.split(separator: " ").map(String.init), indent: 0) + "\n\n"
+    }
+    out += usage(path, prefix: "USAGE: ") + "\n"
     if !command.arguments.isEmpty {
       out += "\nARGUMENTS:\n"
       for argument in command.arguments { out += entry(argument.name, argument.help) }
@@ -58,16 +65,15 @@ struct Help {
   /// What `wkc` alone prints: what to type first.
   func quickStart(version: String) -> String {
     """
-    wkc \(version) — Workout Commander: plan workouts from the shell, run them set by set, \
-    keep every result.
+    wkc \(version) — Workout Commander: plan workouts from the shell, keep every result.
 
     Start here:
-      wkc catalog search bench                 find an exercise (English or Japanese names)
+      wkc catalog search bench          find an exercise (English or Japanese names)
       wkc add bench-press --sets 3 --reps 10 --weight 60
-                                               plan today's bench press
-      wkc add squat --date tomorrow            plan tomorrow; values come from your last plan
-      wkc menu                                 today's menu, planned vs done
-      wkc menu show tomorrow --json            the same as JSON, for scripts
+                                        plan today's bench press
+      wkc add squat --date tomorrow     plan tomorrow from your last squat plan
+      wkc menu                          today's menu, planned vs done
+      wkc menu show tomorrow --json     the same as JSON, for scripts
 
     Commands: \(root.subcommands.map(\.name).joined(separator: ", "))
     See 'wkc help' for all of them and 'wkc help COMMAND' for one.

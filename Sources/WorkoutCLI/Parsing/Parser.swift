@@ -93,9 +93,11 @@ struct Parser {
           "'wkc \(path.joined(separator: " "))' needs a command: \(names)", path: path)
       }
     }
-    let assigned =
-      globals.help || globals.version
-      ? [:] : try assign(positionals, to: command.arguments, path: path)
+    let skipChecks = globals.help || globals.version
+    let assigned = skipChecks ? [:] : try assign(positionals, to: command.arguments, path: path)
+    for option in command.options where option.isRequired && !skipChecks {
+      if options[option.name] == nil { throw UsageError("missing \(option.synopsis)", path: path) }
+    }
     return ParsedCommandLine(
       path: path, command: command, globals: globals, positionals: assigned, options: options)
   }

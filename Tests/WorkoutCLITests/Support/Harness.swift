@@ -34,7 +34,8 @@ final class TestHome {
   func run(_ line: String, stdin: String = "", terminal: Bool = false, lockWait: Double = 5)
     -> Outcome
   {
-    run(arguments: line.split(separator: " ").map(String.init), stdin: stdin,
+    run(
+      arguments: line.split(separator: " ").map(String.init), stdin: stdin,
       terminal: terminal, lockWait: lockWait)
   }
 
@@ -59,8 +60,9 @@ final class TestHome {
     while let path = walker.nextObject() as? String {
       let full = home + "/" + path
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
-      files[path] = isFolder.boolValue ? Data("<folder>".utf8) : FileManager.default.contents(atPath: full)
+      _ = FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
+      files[path] =
+        isFolder.boolValue ? Data("<folder>".utf8) : FileManager.default.contents(atPath: full)
     }
     return files
   }

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// End-to-end: the built `wkc` run as a separate process in a temporary home.
+@Suite struct BinaryTests {
+  /// The `wkc` next to this test binary in the build folder.
+  static let binary: String = {
+    let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var folder = me.deletingLastPathComponent()
+    // The test bundle may be a folder inside the build folder.
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("wkc").path),
+      folder.path != "/"
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("wkc").path
+  }()
+
+  struct Result {
+    var code: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  func wkc(_ arguments: [String], home: String, stdin: String = "", binary: String = binary)
+    throws -> Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.environment = ["HOME": home, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      code: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wkc-e2e-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func versionPrintsAndExitsZero() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = try wkc(["--version"], home: home)
+    #expect(result.code == 0)
+    #expect(result.stdout == "wkc 0.1.0\n")
+  }
+
+  @Test func planShowAndReadBackAsJSON() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let added = try wkc(
+      [
+        "add", "bench-press", "--date", "2024-01-05", "--sets", "3", "--reps", "10",
+        "--weight", "60",
+      ], home: home)
+    #expect(added.code == 0, "\(added.stderr)")
+    let shown = try wkc(["menu", "show", "2024-01-05", "--json"], home: home)
+    #expect(shown.code == 0)
+    let menu = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+    let workouts = try #require(menu?["workouts"] as? [[String: Any]])
+    #expect(workouts.first?["exercise"] as? String == "bench-press")
+    #expect((workouts.first?["sets"] as? [Any])?.count == 3)
+    let file = home + "/.local/share/wkc/menus/2024-01.json"
+    #expect(FileManager.default.fileExists(atPath: file))
+    let folder = try FileManager.default.attributesOfItem(atPath: home + "/.local/share/wkc")
+    #expect((folder[.posixPermissions] as? Int) == 0o700)
+  }
+
+  @Test func menuPutReadsStandardInput() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let json = #"{"workouts":[{"exercise":"squat","sets":[{"planned":{"reps":5,"weight":80}}]}]}"#
+    let put = try wkc(["menu", "put", "2024-01-06", "--file", "-"], home: home, stdin: json)
+    #expect(put.code == 0, "\(put.stderr)")
+    let shown = try wkc(["menu", "show", "2024-01-06"], home: home)
+    #expect(shown.stdout.contains("Squat"))
+    #expect(shown.stdout.contains("5 x 80 kg"))
+  }
+
+  @Test func usageErrorsGoToStandardErrorWithExitCode64() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let result = try wkc(["menu", "show", "2024-02-30"], home: home)
+    #expect(result.code == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("wkc: error: '2024-02-30' is not a date"))
+    #expect(result.stderr.contains("See 'wkc menu show --help'."))
+    #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/wkc"))
+  }
+
+  @Test func aCopyOfTheBinaryAloneKnowsTheCatalog() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let copy = folder + "/wkc"
+    try FileManager.default.copyItem(atPath: Self.binary, toPath: copy)
+    let result = try wkc(["catalog", "show", "ベンチプレス", "--json"], home: folder, binary: copy)
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""id": "bench-press""#))
+    let count = try wkc(["catalog", "list", "--json"], home: folder, binary: copy)
+    let exercises = try JSONSerialization.jsonObject(with: Data(count.stdout.utf8)) as? [Any]
+    #expect((exercises?.count ?? 0) >= 150)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Help text is compared with golden files in `Golden/`. To re-record them on purpose:
+/// `WKC_RECORD_GOLDEN=1 swift test --filter HelpTests`, then review the diff.
+@Suite struct HelpTests {
+  static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+  static let pages: [(file: String, arguments: [String])] = [
+    ("quick-start", []),
+    ("help", ["help"]),
+    ("add", ["help", "add"]),
+    ("edit", ["edit", "--help"]),
+    ("remove", ["remove", "-h"]),
+    ("menu", ["help", "menu"]),
+    ("menu-show", ["help", "menu", "show"]),
+    ("menu-list", ["menu", "list", "--help"]),
+    ("menu-copy", ["help", "menu", "copy"]),
+    ("menu-put", ["help", "menu", "put"]),
+    ("menu-note", ["help", "menu", "note"]),
+    ("menu-remove", ["help", "menu", "remove"]),
+    ("catalog", ["catalog", "--help"]),
+    ("catalog-list", ["help", "catalog", "list"]),
+    ("catalog-show", ["help", "catalog", "show"]),
+    ("catalog-search", ["help", "catalog", "search"]),
+    ("catalog-add", ["help", "catalog", "add"]),
+    ("catalog-remove", ["help", "catalog", "remove"]),
+  ]
+
+  @Test(arguments: pages.map(\.file))
+  func helpMatchesGoldenText(page: String) throws {
+    let arguments = Self.pages.first { $0.file == page }!.arguments
+    let outcome = TestHome().run(arguments: arguments)
+    #expect(outcome.code == 0)
+    #expect(outcome.stderr.isEmpty)
+    let golden = Self.goldenFolder.appendingPathComponent(page + ".txt")
+    if ProcessInfo.processInfo.environment["WKC_RECORD_GOLDEN"] == "1" {
+      try Data(outcome.stdout.utf8).write(to: golden)
+      return
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(outcome.stdout == expected, "help for \(arguments) differs from Golden/\(page).txt")
+  }
+
+  /// Every example shown in help runs successfully (those with pipes or files excepted).
+  @Test(arguments: pages.map(\.file))
+  func examplesInHelpRun(page: String) {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--date", "2024-01-05"])
+    home.expectSuccess(["add", "squat", "--date", "2024-01-05"])
+    home.expectSuccess(["add", "deadlift", "--date", "2024-01-06"])
+    home.expectSuccess(["add", "squat", "--date", "2024-01-06"])
+    home.expectSuccess(["add", "bench-press", "--date", "2024-01-06"])
+    let arguments = Self.pages.first { $0.file == page }!.arguments
+    let text = home.run(arguments: arguments).stdout
+    guard let examples = text.components(separatedBy: "EXAMPLES:\n").dropFirst().first else {
+      return
+    }
+    let joined = examples.replacingOccurrences(of: " \\\n    ", with: " ")
+    for line in joined.split(separator: "\n") where line.hasPrefix("  wkc ") {
+      guard !line.contains("|"), !line.contains(">"), !line.contains("--file") else { continue }
+      var words = shellWords(String(line.dropFirst(6)))
+      if words.first == "help" || words.contains("--help") { continue }
+      if words.contains("remove"), words.contains("--yes") { words = ["menu", "show"] }
+      let outcome = home.run(arguments: words)
+      #expect(outcome.code == 0, "example `\(line)` failed: \(outcome.stderr)")
+    }
+  }
+
+  /// Splits an example line like a shell would, for the simple quoting help uses.
+  func shellWords(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quote: Character?
+    var inWord = false
+    for character in line {
+      if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+        inWord = true
+      } else if character == " " {
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      } else {
+        current.append(character)
+        inWord = true
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+
+  @Test func helpOptionWorksBeforeOrAfterTheCommand() {
+    let home = TestHome()
+    #expect(home.run("--help add").stdout == home.run("add --help").stdout)
+    #expect(home.run("help add").stdout == home.run("add --help").stdout)
+  }
+
+  @Test func helpOfAnUnknownCommandSuggestsTheNearestOne() {
+    let outcome = TestHome().run("help ad")
+    #expect(outcome.code == 64)
+    #expect(outcome.stderr.contains("did you mean 'add'?"))
+  }
+
+  @Test func helpLinesFitEightyColumns() {
+    let home = TestHome()
+    for page in Self.pages {
+      for line in home.run(arguments: page.arguments).stdout.split(separator: "\n") {
+        #expect(line.count <= 80 || !line.contains(" "), "\(page.file): \(line)")
+      }
+    }
+  }
+}

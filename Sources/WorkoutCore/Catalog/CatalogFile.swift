@@ -61,32 +61,6 @@ public enum CatalogFile {
     return items
   }
 
-  /// Decodes the user's exercises.
-  public static func decodeCustom(_ bytes: [UInt8]) throws(JSONError) -> [Exercise] {
-    var exercises: [Exercise] = []
-    var version: Int?
-    try JSONReader.read(bytes) { reader throws(JSONError) in
-      try reader.readObject("the exercise file") { reader, key throws(JSONError) in
-        switch key {
-        case "version":
-          let offset = reader.valueOffset()
-          version = try reader.readInt(what: "`version`")
-          try JSONReader.check(version: version!, at: offset, reader: reader)
-        case "exercises":
-          try reader.readArray("`exercises`") { reader throws(JSONError) in
-            var exercise = try reader.readExercise()
-            exercise.isCustom = true
-            exercises.append(exercise)
-          }
-        default:
-          throw reader.unknownKey(key, in: "the exercise file", known: ["exercises", "version"])
-        }
-      }
-      if version == nil { throw reader.error("the exercise file needs a `version`", at: 0) }
-    }
-    return exercises
-  }
-
   /// Encodes the user's exercises, sorted by id.
   public static func encodeCustom(_ exercises: [Exercise]) -> [UInt8] {
     var json = JSONWriter()
@@ -103,6 +77,31 @@ public enum CatalogFile {
 }
 
 extension JSONReader {
+  /// Reads the user's exercise file: `{"exercises": [...], "version": 1}`.
+  public mutating func readCustomExercises() throws(JSONError) -> [Exercise] {
+    var exercises: [Exercise] = []
+    var version: Int?
+    try readObject("the exercise file") { reader, key throws(JSONError) in
+      switch key {
+      case "version":
+        let offset = reader.valueOffset()
+        let number = try reader.readInt(what: "`version`")
+        try JSONReader.check(version: number, at: offset, reader: reader)
+        version = number
+      case "exercises":
+        try reader.readArray("`exercises`") { reader throws(JSONError) in
+          var exercise = try reader.readExercise()
+          exercise.isCustom = true
+          exercises.append(exercise)
+        }
+      default:
+        throw reader.unknownKey(key, in: "the exercise file", known: ["exercises", "version"])
+      }
+    }
+    if version == nil { throw error("the exercise file needs a `version`", at: 0) }
+    return exercises
+  }
+
   fileprivate mutating func readItem() throws(JSONError) -> Item {
     var id: String?
     var name = ""

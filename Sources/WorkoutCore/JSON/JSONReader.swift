@@ -463,13 +463,14 @@ public struct JSONReader: ~Copyable {
       case UInt8(ascii: "-"): continue
       case UInt8(ascii: "."): seenPoint = true
       case 48...57:
-        mantissa = mantissa * 10 + Int64(byte - 48)
         digits += 1
+        guard digits <= 15 else { return nil }
+        mantissa = mantissa * 10 + Int64(byte - 48)
         if seenPoint { decimals += 1 }
       default: return nil
       }
     }
-    guard digits <= 15, decimals <= 22 else { return nil }
+    guard decimals <= 22 else { return nil }
     var power = 1.0
     for _ in 0..<decimals { power *= 10 }
     let value = Double(mantissa) / power

@@ -33,6 +33,9 @@ public enum DateExpression {
       fields.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
       let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
     {
+      guard year >= 1 else {
+        throw DateError(message: "'\(text)' is not a date: there is no year 0")
+      }
       guard (1...12).contains(month) else {
         throw DateError(message: "'\(text)' is not a date: there is no month \(month)")
       }

@@ -3,12 +3,15 @@ extension Menu {
   /// name or alias when exactly one workout of that exercise is in the menu.
   public func index(of ref: String, catalog: Catalog) throws(PlanError) -> Int {
     if !ref.isEmpty, ref.allSatisfy(\.isASCIIDigit) {
-      if let position = Int(ref), (1...workouts.count).contains(position) { return position - 1 }
+      if let position = Int(ref), position >= 1, position <= workouts.count { return position - 1 }
       throw .noSuchWorkout(ref: ref, date: date, holds: contents)
     }
     if let index = workouts.firstIndex(where: { $0.id.rawValue == ref }) { return index }
-    if let exercise = catalog.find(ref) {
-      let matches = workouts.indices.filter { workouts[$0].exercise == exercise.id }
+    // The catalog's names, or the raw id of an exercise the catalog no longer has.
+    if let exercise = catalog.find(ref)?.id
+      ?? workouts.first(where: { $0.exercise.rawValue == ref })?.exercise
+    {
+      let matches = workouts.indices.filter { workouts[$0].exercise == exercise }
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 {
         throw .ambiguous(

@@ -66,10 +66,8 @@ public struct Store: Sendable {
   /// The user's own exercises.
   public func customExercises() throws(StoreError) -> [Exercise] {
     guard let bytes = try read(customCatalogPath) else { return [] }
-    do {
-      return try CatalogFile.decodeCustom(bytes)
-    } catch {
-      throw .unreadable(path: customCatalogPath, error)
+    return try Store.decodeVersioned(bytes, path: customCatalogPath) { reader throws(JSONError) in
+      try reader.readCustomExercises()
     }
   }
 
@@ -80,12 +78,19 @@ public struct Store: Sendable {
   static func decodeMonth(_ bytes: [UInt8], month: YearMonth, path: String) throws(StoreError)
     -> MonthFile
   {
+    try decodeVersioned(bytes, path: path) { reader throws(JSONError) in
+      try reader.readMonthFile(month)
+    }
+  }
+
+  /// Decodes a versioned file; when it fails and the file's version is newer than this binary
+  /// reads, that is reported instead, since a newer file may use shapes this one does not know.
+  static func decodeVersioned<T>(
+    _ bytes: [UInt8], path: String, _ body: (inout JSONReader) throws(JSONError) -> T
+  ) throws(StoreError) -> T {
     do {
-      return try JSONReader.read(bytes) { reader throws(JSONError) in
-        try reader.readMonthFile(month)
-      }
+      return try JSONReader.read(bytes, body)
     } catch {
-      // A newer file may use shapes this binary does not know: then its version is the news.
       let newer = try? JSONReader.read(bytes) { reader throws(JSONError) -> JSONError? in
         guard let (version, offset) = try reader.readVersionOnly(),
           version > MonthFile.currentVersion

@@ -62,14 +62,20 @@ public struct StoreTransaction {
     of exercise: ExerciseID, onOrBefore date: LocalDate, recorded: Bool
   ) throws(StoreError) -> (date: LocalDate, workout: Workout)? {
     let hint = try loadIndex().entries[exercise].flatMap { recorded ? $0.recorded : $0.planned }
-    // Months this transaction changed may hold newer workouts than the index knows.
-    var candidates = months.keys.filter { $0 <= date.yearMonth }
+    // Months read here may differ from disk, which is all the index knows.
+    let loaded = months.keys.filter { $0 <= date.yearMonth }
     if let hint, hint <= date {
-      candidates.append(hint.yearMonth)
-    } else if hint != nil {
-      // There are later ones; the one we want may be anywhere before.
-      candidates += try store.months().filter { $0 <= date.yearMonth }
+      // Nothing on disk is newer than `hint`; only months changed here can be.
+      let newer = loaded.filter { $0 > hint.yearMonth } + [hint.yearMonth]
+      for month in Set(newer).sorted(by: >) {
+        if let found = try latest(of: exercise, in: month, onOrBefore: date, recorded: recorded) {
+          return found
+        }
+      }
+      // This transaction removed it: look further back.
     }
+    let candidates =
+      hint == nil ? loaded : loaded + (try store.months()).filter { $0 <= date.yearMonth }
     for month in Set(candidates).sorted(by: >) {
       if let found = try latest(of: exercise, in: month, onOrBefore: date, recorded: recorded) {
         return found

@@ -12,6 +12,7 @@ import Testing
   @Test func impossibleDateIsAUsageErrorAndWritesNothing() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
-    home.expectFailure(["menu", "show", "2024-02-30"], code: 64, message: "February 2024 has 29 days")
+    home.expectFailure(
+      ["menu", "show", "2024-02-30"], code: 64, message: "February 2024 has 29 days")
   }
 }

@@ -1,0 +1,320 @@
+import Foundation
+import Testing
+
+extension TestHome {
+  /// The ids of the exercises a catalog command prints with `--json`.
+  func exerciseIDs(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> [String]
+  {
+    try array(arguments, sourceLocation: sourceLocation).map {
+      ($0 as? [String: Any])?["id"] as? String ?? "?"
+    }
+  }
+
+  /// Adds the user's own exercise `landmine-row` (reps, weight, rest; default weight 20 kg).
+  func addLandmineRow(sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSuccess(
+      [
+        "catalog", "add", "landmine-row", "--name", "Landmine Row", "--items", "reps,weight,rest",
+        "--part", "back", "--kind", "weight-training", "--alias", "ランドマインロウ", "--default",
+        "weight=20",
+      ], sourceLocation: sourceLocation)
+  }
+}
+
+/// Splits a command line as a shell would, for the simple quoting help examples use.
+private func shellWords(_ line: String) -> [String] {
+  var words: [String] = []
+  var word = ""
+  var started = false
+  var quoted = false
+  for character in line {
+    if character == "'" {
+      quoted.toggle()
+      started = true
+    } else if character == " ", !quoted {
+      if started { words.append(word) }
+      word = ""
+      started = false
+    } else {
+      word.append(character)
+      started = true
+    }
+  }
+  if started { words.append(word) }
+  return words
+}
+
+@Suite struct CatalogCommandTests {
+  // MARK: list
+
+  @Test func catalogListPartListsOnlyExercisesForThatPart() throws {
+    let home = TestHome()
+    let ids = try home.exerciseIDs(["catalog", "list", "--part", "chest"])
+    #expect(ids.contains("bench-press"))
+    #expect(!ids.contains("squat"))
+    let exercises = try home.array(["catalog", "list", "--part", "chest"])
+    for exercise in exercises {
+      #expect(((exercise as? [String: Any])?["parts"] as? [String])?.contains("chest") == true)
+    }
+  }
+
+  @Test func catalogListPartAcceptsTheJapaneseName() throws {
+    let home = TestHome()
+    let japanese = try home.exerciseIDs(["catalog", "list", "--part", "胸"])
+    #expect(japanese.contains("bench-press"))
+    #expect(japanese == (try home.exerciseIDs(["catalog", "list", "--part", "chest"])))
+  }
+
+  @Test func catalogListKindListsOnlyThatKind() throws {
+    let home = TestHome()
+    let exercises = try home.array(["catalog", "list", "--kind", "cardio"])
+    let ids = exercises.map { ($0 as? [String: Any])?["id"] as? String }
+    #expect(ids.contains("treadmill-run"))
+    #expect(!ids.contains("bench-press"))
+    for exercise in exercises {
+      #expect((exercise as? [String: Any])?["kind"] as? String == "cardio")
+    }
+  }
+
+  @Test func catalogListPrintsATableOfExercises() {
+    let home = TestHome()
+    let out = home.expectSuccess(["catalog", "list", "--part", "chest"])
+    #expect(out.hasPrefix("id"))
+    #expect(out.contains("bench-press"))
+    #expect(out.contains("ベンチプレス"))
+    #expect(out.contains("reps,weight,rest"))
+  }
+
+  @Test func catalogListCustomListsOnlyTheUsersExercises() throws {
+    let home = TestHome()
+    #expect(try home.exerciseIDs(["catalog", "list", "--custom"]).isEmpty)
+    home.addLandmineRow()
+    #expect(try home.exerciseIDs(["catalog", "list", "--custom"]) == ["landmine-row"])
+  }
+
+  @Test func catalogListOfAnUnknownPartSuggestsANearOne() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    let outcome = home.expectFailure(
+      ["catalog", "list", "--part", "chset"], code: 64,
+      message: "unknown part 'chset'; did you mean 'chest'?")
+    #expect(outcome.stderr.contains("See 'wkc catalog list --help'."))
+  }
+
+  // MARK: show
+
+  @Test(arguments: ["bench-press", "Bench Press", "ベンチプレス", "bench", "べんちぷれす"])
+  func catalogShowFindsTheExerciseByIdNameOrAlias(_ name: String) throws {
+    let home = TestHome()
+    #expect(try home.object(["catalog", "show", name])["id"] as? String == "bench-press")
+  }
+
+  @Test func catalogShowPrintsNamesItemsAndDefaults() {
+    let home = TestHome()
+    let out = home.expectSuccess(["catalog", "show", "bench-press"])
+    #expect(out.contains("Bench Press (bench-press)"))
+    #expect(out.contains("ベンチプレス"))
+    #expect(out.contains("reps (10), weight (40 kg), rest (2:30)"))
+  }
+
+  @Test func catalogShowJSONHasTheDefaultsAndIsNotCustom() throws {
+    let home = TestHome()
+    let exercise = try home.object(["catalog", "show", "bench-press"])
+    #expect(exercise["name"] as? String == "Bench Press")
+    #expect(exercise["items"] as? [String] == ["reps", "weight", "rest"])
+    #expect((exercise["defaults"] as? [String: Any])?["weight"] as? Double == 40)
+    #expect(exercise["custom"] as? Bool == false)
+  }
+
+  @Test func catalogShowOfAnUnknownExerciseSuggestsNearOnes() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "show", "benchpres"], code: 65,
+      message: "unknown exercise 'benchpres'; did you mean 'bench-press'")
+  }
+
+  // MARK: search
+
+  @Test func catalogSearchFindsEnglishNamesBestFirst() throws {
+    let home = TestHome()
+    let ids = try home.exerciseIDs(["catalog", "search", "bench"])
+    #expect(ids.first == "bench-press")
+    #expect(ids.contains("incline-bench-press"))
+    #expect(!ids.contains("squat"))
+  }
+
+  @Test func catalogSearchFindsJapaneseNames() throws {
+    let home = TestHome()
+    let ids = try home.exerciseIDs(["catalog", "search", "ベンチ"])
+    #expect(ids.contains("bench-press"))
+    #expect(!ids.contains("squat"))
+  }
+
+  @Test func catalogSearchWithoutAMatchSaysSoAndSucceeds() {
+    let home = TestHome()
+    let out = home.expectSuccess(["catalog", "search", "zzqqxx"])
+    #expect(out == "No exercise matches 'zzqqxx'.\n")
+  }
+
+  @Test func catalogSearchJSONWithoutAMatchIsAnEmptyArray() throws {
+    let home = TestHome()
+    #expect(try home.array(["catalog", "search", "zzqqxx"]).isEmpty)
+  }
+
+  // MARK: add
+
+  @Test func catalogAddMakesAnExerciseAddCanPlan() throws {
+    let home = TestHome()
+    home.addLandmineRow()
+    home.expectSuccess(["add", "landmine-row", "--sets", "2"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets == Array(repeating: ["reps": 10, "weight": 20, "rest": 60], count: 2))
+  }
+
+  @Test func catalogAddMakesTheAliasUsable() throws {
+    let home = TestHome()
+    home.addLandmineRow()
+    home.expectSuccess(["add", "ランドマインロウ"])
+    #expect(try home.exercises("2024-01-05") == ["landmine-row"])
+  }
+
+  @Test func catalogAddPrintsWhatItAdded() {
+    let home = TestHome()
+    let out = home.expectSuccess([
+      "catalog", "add", "towel-row", "--name", "Towel Row", "--items", "reps,rest",
+    ])
+    #expect(out.contains("Added towel-row (Towel Row) to your exercises."))
+  }
+
+  @Test func catalogAddPersistsTheExerciseInTheDataDirectory() throws {
+    let home = TestHome()
+    home.addLandmineRow()
+    let text = try #require(home.file("catalog.json"))
+    #expect(text.contains("\"id\": \"landmine-row\""))
+    #expect(text.contains("ランドマインロウ"))
+    #expect(text.contains("\"version\": 1"))
+  }
+
+  @Test func catalogAddMarksTheExerciseCustomWithItsParts() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "catalog", "add", "cable-fly-low", "--name", "Low Cable Fly", "--items", "reps,weight",
+      "--part", "胸",
+    ])
+    let exercise = try home.object(["catalog", "show", "cable-fly-low"])
+    #expect(exercise["custom"] as? Bool == true)
+    #expect(exercise["parts"] as? [String] == ["chest"])
+    #expect(exercise["kind"] as? String == "other")
+  }
+
+  @Test func catalogAddHelpExamplesWork() throws {
+    let home = TestHome()
+    let help = home.expectSuccess(["catalog", "add", "--help"])
+    // A line ending in a backslash continues on the next one, as in a shell.
+    let section = help.components(separatedBy: "EXAMPLES:\n").dropFirst().joined()
+      .replacingOccurrences(of: #" *\\\n *"#, with: " ", options: .regularExpression)
+    let examples = section.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("wkc catalog add ") }
+    try #require(!examples.isEmpty)
+    for example in examples {
+      let outcome = home.run(arguments: Array(shellWords(example).dropFirst()))
+      #expect(outcome.code == 0, "\(example): \(outcome.stderr)")
+    }
+  }
+
+  @Test func catalogAddOfABuiltInIdIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "add", "bench-press", "--name", "My Bench", "--items", "reps"], code: 65,
+      message: "'bench-press' is a built-in exercise")
+  }
+
+  @Test func catalogAddOfACollidingAliasIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "add", "my-bench", "--name", "My Bench", "--items", "reps", "--alias", "bench"],
+      code: 65, message: "'bench' of my-bench is already a name of bench-press")
+  }
+
+  @Test func catalogAddOfABadSlugIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "add", "My_Bench", "--name", "My Bench", "--items", "reps"], code: 65,
+      message: "'My_Bench' is not a valid id")
+  }
+
+  @Test func catalogAddOfAnUnknownItemIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "add", "my-thing", "--name", "My Thing", "--items", "reps,bogus"], code: 65,
+      message: "unknown item 'bogus'")
+  }
+
+  @Test func catalogAddOfADefaultOutOfRangeIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      [
+        "catalog", "add", "my-thing", "--name", "My Thing", "--items", "reps,weight", "--default",
+        "weight=900",
+      ], code: 65, message: "weight must be between 0 kg and 500 kg")
+  }
+
+  @Test func catalogAddWithoutNameIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "add", "my-thing", "--items", "reps"], code: 64, message: "missing --name N")
+  }
+
+  @Test func catalogAddWithoutItemsIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "add", "my-thing", "--name", "My Thing"], code: 64,
+      message: "missing --items a,b")
+  }
+
+  // MARK: remove
+
+  @Test func catalogRemoveDeletesTheUsersExercise() throws {
+    let home = TestHome()
+    home.addLandmineRow()
+    let out = home.expectSuccess(["catalog", "remove", "landmine-row"])
+    #expect(out.contains("Removed landmine-row (Landmine Row) from your exercises."))
+    #expect(try home.exerciseIDs(["catalog", "list", "--custom"]).isEmpty)
+    #expect(home.file("catalog.json")?.contains("landmine-row") == false)
+  }
+
+  @Test func catalogRemoveOfABuiltInExerciseIsInvalid() {
+    let home = TestHome()
+    home.addLandmineRow()
+    home.expectFailure(
+      ["catalog", "remove", "bench-press"], code: 65,
+      message: "'bench-press' is a built-in exercise; it cannot be replaced or removed")
+  }
+
+  @Test func catalogRemoveOfAnExerciseTheUserDoesNotHaveFails() {
+    let home = TestHome()
+    home.addLandmineRow()
+    home.expectFailure(
+      ["catalog", "remove", "nothing-here"], code: 1, message: "you have no exercise 'nothing-here'"
+    )
+  }
+
+  @Test func catalogRemoveOfAnExerciseAMenuUsesFails() {
+    let home = TestHome()
+    home.addLandmineRow()
+    home.expectSuccess(["add", "landmine-row", "--date", "2024-01-03"])
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "remove", "landmine-row"], code: 1,
+      message: "landmine-row is in the menu of 2024-01-03")
+  }
+}

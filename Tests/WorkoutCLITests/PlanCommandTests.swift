@@ -1,0 +1,656 @@
+import Foundation
+import Testing
+
+// MARK: - Fixtures and helpers shared by the CLI test files
+
+/// Store contents planted by tests, in the on-disk shape of SPEC.md.
+enum CLIFixtures {
+  /// `menus/2024-01.json` with one menu on Thu 2024-01-04: a note, and a bench press of three
+  /// sets planned 10 × 60 kg with 90 s rest, the first two done (10 × 60, 8 × 60).
+  static let januaryWithResults = """
+    {
+      "menus": [
+        {
+          "date": "2024-01-04",
+          "note": "push day",
+          "workouts": [
+            {
+              "exercise": "bench-press",
+              "id": "w1",
+              "note": "pause at the chest",
+              "sets": [
+                {
+                  "actual": {"reps": 10, "weight": 60},
+                  "completedAt": "2024-01-04T19:31:02+09:00",
+                  "planned": {"reps": 10, "rest": 90, "weight": 60},
+                  "skipped": false
+                },
+                {
+                  "actual": {"reps": 8, "weight": 60},
+                  "completedAt": "2024-01-04T19:34:02+09:00",
+                  "planned": {"reps": 10, "rest": 90, "weight": 60},
+                  "skipped": false
+                },
+                {
+                  "actual": null,
+                  "completedAt": null,
+                  "planned": {"reps": 10, "rest": 90, "weight": 60},
+                  "skipped": false
+                }
+              ]
+            }
+          ]
+        }
+      ],
+      "version": 1
+    }
+    """
+}
+
+extension TestHome {
+  /// The JSON object a command prints with `--json`.
+  func object(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> [String: Any]
+  {
+    try #require(
+      json(arguments, sourceLocation: sourceLocation) as? [String: Any],
+      "\(arguments) --json is not an object", sourceLocation: sourceLocation)
+  }
+
+  /// The JSON array a command prints with `--json`.
+  func array(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> [Any]
+  {
+    try #require(
+      json(arguments, sourceLocation: sourceLocation) as? [Any],
+      "\(arguments) --json is not an array", sourceLocation: sourceLocation)
+  }
+
+  /// The workouts of a date's menu, from `menu show D --json`.
+  func workouts(_ date: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> [[String: Any]]
+  {
+    let menu = try object(["menu", "show", date], sourceLocation: sourceLocation)
+    return try #require(menu["workouts"] as? [[String: Any]], sourceLocation: sourceLocation)
+  }
+
+  /// The exercise ids of a date's menu, in order.
+  func exercises(_ date: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> [String]
+  {
+    try workouts(date, sourceLocation: sourceLocation).map { $0["exercise"] as? String ?? "?" }
+  }
+
+  /// The planned values of each set of the workout at `index` (0-based) of a date's menu.
+  func planned(
+    _ date: String, workout index: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [[String: Double]] {
+    let workouts = try workouts(date, sourceLocation: sourceLocation)
+    try #require(workouts.count > index, "no workout \(index + 1)", sourceLocation: sourceLocation)
+    let sets = try #require(workouts[index]["sets"] as? [[String: Any]])
+    return sets.map { set in
+      (set["planned"] as? [String: Any] ?? [:]).compactMapValues { $0 as? Double }
+    }
+  }
+
+  /// Temporary files (`.NAME.tmp.PID`) anywhere under the home.
+  func temporaryFiles() -> [String] {
+    snapshot().keys.filter { path in
+      let name = (path as NSString).lastPathComponent
+      return name.hasPrefix(".") && name.contains(".tmp.")
+    }.sorted()
+  }
+}
+
+/// A planned set as the tests compare it.
+private func set(reps: Double, weight: Double, rest: Double) -> [String: Double] {
+  ["reps": reps, "weight": weight, "rest": rest]
+}
+
+// MARK: - add, edit, remove
+
+@Suite struct PlanCommandTests {
+  // MARK: add
+
+  @Test func addWithSetsAndItemOptionsPlansTheSameValuesForEverySet() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "add", "bench-press", "--sets", "4", "--reps", "8", "--weight", "60", "--rest", "2m",
+    ])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets == Array(repeating: set(reps: 8, weight: 60, rest: 120), count: 4))
+  }
+
+  @Test func addWithRepeatedSetSpecsPlansOneSetEach() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "add", "bench-press", "--set", "10x40", "--set", "reps=8,weight=50kg,rest=90s",
+    ])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets.count == 2)
+    #expect(sets.first?["reps"] == 10)
+    #expect(sets.first?["weight"] == 40)
+    #expect(sets.last == set(reps: 8, weight: 50, rest: 90))
+  }
+
+  @Test func addPrefillsValuesAndSetCountFromTheLastPlanOnAnEarlierDate() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "add", "bench-press", "--date", "2024-01-03", "--sets", "4", "--reps", "8", "--weight",
+      "62.5", "--rest", "2m",
+    ])
+    home.expectSuccess(["add", "bench-press", "--date", "tomorrow"])
+    let sets = try home.planned("2024-01-06")
+    #expect(sets == Array(repeating: set(reps: 8, weight: 62.5, rest: 120), count: 4))
+  }
+
+  @Test func addWithoutHistoryTakesTheExerciseDefaults() throws {
+    let home = TestHome()
+    let exercise = try home.object(["catalog", "show", "bench-press"])
+    let defaults = try #require(exercise["defaults"] as? [String: Any])
+    #expect(defaults["weight"] as? Double == 40)
+    home.expectSuccess(["add", "bench-press"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets == Array(repeating: set(reps: 10, weight: 40, rest: 150), count: 3))
+  }
+
+  @Test func addWithoutExerciseDefaultsTakesTheItemDefaults() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "push-up"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets == Array(repeating: ["reps": 10, "rest": 60], count: 3))
+  }
+
+  @Test func addDoesNotPrefillFromAPlanOnALaterDate() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "add", "bench-press", "--date", "2024-01-10", "--sets", "5", "--weight", "80",
+    ])
+    home.expectSuccess(["add", "bench-press"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets == Array(repeating: set(reps: 10, weight: 40, rest: 150), count: 3))
+  }
+
+  @Test func addItemOptionsOverrideThePrefilledValues() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--date", "yesterday", "--reps", "5", "--weight", "100"])
+    home.expectSuccess(["add", "squat", "--weight", "102.5"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets == Array(repeating: set(reps: 5, weight: 102.5, rest: 180), count: 3))
+  }
+
+  @Test func addAtPositionInsertsTheWorkoutThere() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["add", "deadlift"])
+    let added = try home.object(["add", "bench-press", "--at", "2"])
+    #expect(added["position"] as? Int == 2)
+    #expect(try home.exercises("2024-01-05") == ["squat", "bench-press", "deadlift"])
+  }
+
+  @Test func addAtAPositionPastTheEndIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["add", "bench-press", "--at", "3"], code: 64, message: "positions go from 1 to 2")
+  }
+
+  @Test func addWithNoteKeepsAndPrintsTheNote() throws {
+    let home = TestHome()
+    let out = home.expectSuccess(["add", "bench-press", "--note", "pause at the chest"])
+    #expect(out.contains("note: pause at the chest"))
+    let workout = try #require(try home.workouts("2024-01-05").first)
+    #expect(workout["note"] as? String == "pause at the chest")
+  }
+
+  @Test func addAcceptsTheJapaneseName() throws {
+    let home = TestHome()
+    let out = home.expectSuccess(["add", "ベンチプレス"])
+    #expect(out.contains("Bench Press"))
+    #expect(try home.exercises("2024-01-05") == ["bench-press"])
+  }
+
+  @Test func addPrintsThePlanAndThatNoResultsAreRecorded() {
+    let home = TestHome()
+    let out = home.expectSuccess(["add", "bench-press", "--reps", "8", "--weight", "60"])
+    #expect(out.contains("Added Bench Press to Fri 2024-01-05 as #1"))
+    #expect(out.contains("set 3"))
+    #expect(out.contains("8 x 60 kg, rest 2:30"))
+    #expect(out.contains("No results recorded for Bench Press yet."))
+  }
+
+  @Test func addPrintsTheLastRecordedResultsOfTheExercise() {
+    let home = TestHome()
+    home.write("menus/2024-01.json", CLIFixtures.januaryWithResults)
+    let out = home.expectSuccess(["add", "bench-press"])
+    #expect(out.contains("Last recorded Thu 2024-01-04: 10 x 60 kg; 8 x 60 kg"))
+    #expect(!out.contains("No results recorded"))
+  }
+
+  @Test func addPrintsResultsRecordedWithMenuPut() {
+    let home = TestHome()
+    let day = """
+      {"workouts": [{"exercise": "squat", "sets": [
+        {"planned": {"reps": 5, "weight": 100}, "actual": {"reps": 5, "weight": 100},
+         "completedAt": "2024-01-03T18:00:00+09:00"}]}]}
+      """
+    home.expectSuccess(["menu", "put", "2024-01-03", "--file", "-"], stdin: day)
+    let out = home.expectSuccess(["add", "squat"])
+    #expect(out.contains("Last recorded Wed 2024-01-03: 5 x 100 kg"))
+  }
+
+  @Test func addJSONHasTheDateThePositionTheWorkoutAndLastRecorded() throws {
+    let home = TestHome()
+    let added = try home.object(["add", "bench-press", "--sets", "2"])
+    #expect(Set(added.keys) == ["date", "position", "workout", "lastRecorded"])
+    #expect(added["date"] as? String == "2024-01-05")
+    #expect(added["position"] as? Int == 1)
+    #expect(added["lastRecorded"] is NSNull)
+    let workout = try #require(added["workout"] as? [String: Any])
+    #expect(Set(workout.keys) == ["id", "exercise", "note", "sets"])
+    #expect((workout["id"] as? String)?.isEmpty == false)
+    #expect(workout["exercise"] as? String == "bench-press")
+    let sets = try #require(workout["sets"] as? [[String: Any]])
+    #expect(sets.count == 2)
+    #expect((sets.first?["planned"] as? [String: Any])?["weight"] as? Double == 40)
+  }
+
+  @Test func addJSONLastRecordedListsTheDoneSets() throws {
+    let home = TestHome()
+    home.write("menus/2024-01.json", CLIFixtures.januaryWithResults)
+    let added = try home.object(["add", "bench-press"])
+    let last = try #require(added["lastRecorded"] as? [String: Any])
+    #expect(last["date"] as? String == "2024-01-04")
+    let sets = try #require(last["sets"] as? [[String: Any]])
+    #expect(sets.map { $0["reps"] as? Double } == [10, 8])
+    #expect(sets.map { $0["weight"] as? Double } == [60, 60])
+  }
+
+  @Test func addStoresPoundsAsExactKilograms() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--sets", "1", "--weight", "135lb"])
+    #expect(try home.planned("2024-01-05").first?["weight"] == 61.234_969_95)
+    #expect(home.file("menus/2024-01.json")?.contains("\"weight\": 61.23496995") == true)
+  }
+
+  @Test(arguments: [
+    (["push-up", "--rest", "1m30s"], "rest", 90.0),
+    (["push-up", "--rest", "1:30"], "rest", 90),
+    (["push-up", "--rest", "90s"], "rest", 90),
+    (["run", "--duration", "45m"], "duration", 2700),
+    (["run", "--duration", "1h5m"], "duration", 3900),
+    (["run", "--distance", "800m"], "distance", 0.8),
+    (["run", "--distance", "3.1mi"], "distance", 3.1 * 1.609_344),
+    (["bench-press", "--weight", "42.5kg"], "weight", 42.5),
+    (["interval-run", "--rpe", "7.5"], "rpe", 7.5),
+  ])
+  func addAcceptsNaturalUnitSuffixes(_ words: [String], item: String, expected: Double) throws {
+    let home = TestHome()
+    home.expectSuccess(["add"] + words + ["--sets", "1"])
+    let value = try #require(try home.planned("2024-01-05").first?[item])
+    #expect(abs(value - expected) < 1e-9)
+  }
+
+  @Test func addWithoutAnExerciseIsAUsageError() {
+    let home = TestHome()
+    home.expectFailure(["add"], code: 64, message: "missing EXERCISE")
+  }
+
+  @Test func addWithZeroSetsIsAUsageError() {
+    let home = TestHome()
+    home.expectFailure(
+      ["add", "bench-press", "--sets", "0"], code: 64,
+      message: "--sets takes a whole number from 1 to 100")
+  }
+
+  @Test func addWithAMalformedSetSpecIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["add", "bench-press", "--set", "10x40,", "--set", "8x50"], code: 64,
+      message: "is not a set spec")
+  }
+
+  // MARK: edit
+
+  @Test func editItemOptionsChangeEverySet() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["edit", "bench-press", "--weight", "62.5"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets == Array(repeating: set(reps: 10, weight: 62.5, rest: 150), count: 3))
+  }
+
+  @Test func editSetNChangesOnlyThatSet() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    let out = home.expectSuccess(["edit", "1", "--set", "2", "--reps", "8"])
+    #expect(out.contains("Changed #1 Bench Press on Fri 2024-01-05"))
+    let sets = try home.planned("2024-01-05")
+    #expect(sets.map { $0["reps"] } == [10, 8, 10])
+  }
+
+  @Test func editAddSetWithoutSpecRepeatsTheLastSet() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--set", "10x40", "--set", "8x50"])
+    home.expectSuccess(["edit", "1", "--add-set"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets.count == 3)
+    #expect(sets.last == set(reps: 8, weight: 50, rest: 150))
+  }
+
+  @Test func editAddSetWithSpecAddsThatSet() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["edit", "1", "--add-set", "5x70"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets.count == 4)
+    #expect(sets.last == set(reps: 5, weight: 70, rest: 150))
+  }
+
+  @Test func editAddSetWithItemOptionsAppliesThemToTheNewSetOnly() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["edit", "1", "--add-set", "--reps", "5"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets.map { $0["reps"] } == [10, 10, 10, 5])
+    #expect(sets.last == set(reps: 5, weight: 40, rest: 150))
+  }
+
+  @Test func editRemoveSetRemovesThatSet() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--set", "10x40", "--set", "8x50", "--set", "6x60"])
+    home.expectSuccess(["edit", "1", "--remove-set", "2"])
+    let sets = try home.planned("2024-01-05")
+    #expect(sets.map { $0["weight"] } == [40, 60])
+  }
+
+  @Test func editMoveToReordersTheMenu() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["add", "deadlift"])
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["edit", "3", "--move-to", "1"])
+    #expect(try home.exercises("2024-01-05") == ["bench-press", "squat", "deadlift"])
+  }
+
+  @Test func editMoveToPastTheEndIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["add", "deadlift"])
+    home.expectFailure(
+      ["edit", "1", "--move-to", "3"], code: 64, message: "positions go from 1 to 2")
+  }
+
+  @Test func editNoteSetsTheWorkoutNote() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["edit", "1", "--note", "wide grip"])
+    #expect(try home.workouts("2024-01-05").first?["note"] as? String == "wide grip")
+  }
+
+  @Test func editEmptyNoteClearsTheWorkoutNote() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--note", "wide grip"])
+    home.expectSuccess(["edit", "1", "--note", ""])
+    #expect(try home.workouts("2024-01-05").first?["note"] is NSNull)
+  }
+
+  @Test func editFindsTheWorkoutByPosition() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["edit", "2", "--reps", "6"])
+    #expect(try home.planned("2024-01-05", workout: 1).map { $0["reps"] } == [6, 6, 6])
+    #expect(try home.planned("2024-01-05", workout: 0).map { $0["reps"] } == [10, 10, 10])
+  }
+
+  @Test func editFindsTheWorkoutByExerciseAlias() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["edit", "ベンチプレス", "--reps", "6"])
+    #expect(try home.planned("2024-01-05", workout: 1).map { $0["reps"] } == [6, 6, 6])
+  }
+
+  @Test func editFindsTheWorkoutByItsId() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    let second = try home.object(["add", "bench-press"])
+    let id = try #require((second["workout"] as? [String: Any])?["id"] as? String)
+    home.expectSuccess(["edit", id, "--reps", "6"])
+    #expect(try home.planned("2024-01-05", workout: 0).map { $0["reps"] } == [10, 10, 10])
+    #expect(try home.planned("2024-01-05", workout: 1).map { $0["reps"] } == [6, 6, 6])
+  }
+
+  @Test func editOfAnotherDateUsesTheDateOption() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--date", "tomorrow"])
+    home.expectSuccess(["edit", "1", "--date", "tomorrow", "--reps", "6"])
+    #expect(try home.planned("2024-01-06").map { $0["reps"] } == [6, 6, 6])
+  }
+
+  @Test func editWithNothingToChangeIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectFailure(["edit", "1"], code: 64, message: "nothing to change")
+  }
+
+  @Test func editOfASetTheWorkoutDoesNotHaveFails() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectFailure(
+      ["edit", "1", "--set", "9", "--reps", "5"], code: 1,
+      message: "#1 bench-press has no set 9; it has 3 sets")
+  }
+
+  @Test func editOfAWorkoutNotInTheMenuFailsListingWhatItHolds() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["edit", "deadlift", "--reps", "5"], code: 1,
+      message: "no workout 'deadlift' in the menu of 2024-01-05; it holds 1 bench-press, 2 squat")
+  }
+
+  @Test func editOfAPositionPastTheEndFailsListingWhatTheMenuHolds() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectFailure(
+      ["edit", "4", "--reps", "5"], code: 1,
+      message: "no workout '4' in the menu of 2024-01-05; it holds 1 bench-press")
+  }
+
+  @Test func editByPositionOfAnEmptyMenuFailsSayingItIsEmpty() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--date", "tomorrow"])
+    home.expectFailure(
+      ["edit", "1", "--reps", "5"], code: 1,
+      message: "no workout '1' in the menu of 2024-01-05; it is empty")
+  }
+
+  @Test func editOfAnExerciseTwiceInTheMenuListsTheCandidates() throws {
+    let home = TestHome()
+    let first = try home.object(["add", "bench-press"])
+    let second = try home.object(["add", "bench-press"])
+    let firstID = try #require((first["workout"] as? [String: Any])?["id"] as? String)
+    let secondID = try #require((second["workout"] as? [String: Any])?["id"] as? String)
+    let outcome = home.expectFailure(
+      ["edit", "bench-press", "--reps", "5"], code: 65,
+      message: "'bench-press' fits more than one workout")
+    #expect(outcome.stderr.contains("1 (bench-press, id \(firstID))"))
+    #expect(outcome.stderr.contains("2 (bench-press, id \(secondID))"))
+  }
+
+  @Test func editRemovingTheOnlySetFails() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--sets", "1"])
+    home.expectFailure(
+      ["edit", "1", "--remove-set", "1"], code: 1, message: "#1 bench-press has only one set")
+  }
+
+  @Test func editOfAnItemTheExerciseDoesNotUseIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectFailure(
+      ["edit", "1", "--distance", "5"], code: 65,
+      message: "bench-press does not use distance; its items are reps, weight, rest")
+  }
+
+  // MARK: remove
+
+  @Test func removeByExerciseRemovesThatWorkout() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["add", "bench-press"])
+    let out = home.expectSuccess(["remove", "squat"])
+    #expect(out.contains("Removed #1 Squat (3 sets) from Fri 2024-01-05"))
+    #expect(try home.exercises("2024-01-05") == ["bench-press"])
+  }
+
+  @Test func removeByPositionRemovesThatWorkout() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--date", "tomorrow"])
+    home.expectSuccess(["add", "bench-press", "--date", "tomorrow"])
+    home.expectSuccess(["remove", "2", "--date", "tomorrow"])
+    #expect(try home.exercises("2024-01-06") == ["squat"])
+  }
+
+  @Test func removeOfAWorkoutNotInTheMenuFails() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["remove", "deadlift"], code: 1,
+      message: "no workout 'deadlift' in the menu of 2024-01-05; it holds 1 squat")
+  }
+
+  @Test func removeByPositionOfAnEmptyMenuFailsSayingItIsEmpty() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--date", "tomorrow"])
+    home.expectFailure(
+      ["remove", "1"], code: 1, message: "no workout '1' in the menu of 2024-01-05; it is empty")
+  }
+}
+
+// MARK: - Global options
+
+@Suite struct GlobalOptionTests {
+  @Test func jsonBeforeTheCommandPrintsJSON() throws {
+    let home = TestHome()
+    let out = home.expectSuccess(["--json", "add", "bench-press"])
+    let added = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+    #expect(added?["date"] as? String == "2024-01-05")
+  }
+
+  @Test func jsonAfterTheCommandPrintsJSON() throws {
+    let home = TestHome()
+    let out = home.expectSuccess(["add", "bench-press", "--json"])
+    let added = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+    #expect(added?["date"] as? String == "2024-01-05")
+  }
+
+  @Test func homeOptionPutsTheDataInThatDirectory() {
+    let home = TestHome()
+    let elsewhere = home.home + "/elsewhere"
+    home.expectSuccess(["--home", elsewhere, "add", "bench-press"])
+    #expect(FileManager.default.fileExists(atPath: elsewhere + "/menus/2024-01.json"))
+    #expect(!FileManager.default.fileExists(atPath: home.dataDirectory))
+    let shown = home.expectSuccess(["menu", "--home", elsewhere])
+    #expect(shown.contains("Bench Press"))
+  }
+
+  @Test func wkcHomeInTheEnvironmentPutsTheDataInThatDirectory() {
+    let home = TestHome()
+    let elsewhere = home.home + "/from-env"
+    home.environment["WKC_HOME"] = elsewhere
+    home.expectSuccess(["add", "bench-press"])
+    #expect(FileManager.default.fileExists(atPath: elsewhere + "/menus/2024-01.json"))
+    #expect(!FileManager.default.fileExists(atPath: home.dataDirectory))
+  }
+
+  @Test func homeOptionWinsOverWKCHome() {
+    let home = TestHome()
+    home.environment["WKC_HOME"] = home.home + "/from-env"
+    home.expectSuccess(["add", "bench-press", "--home", home.home + "/from-option"])
+    #expect(FileManager.default.fileExists(atPath: home.home + "/from-option/menus/2024-01.json"))
+    #expect(!FileManager.default.fileExists(atPath: home.home + "/from-env"))
+  }
+
+  @Test func xdgDataHomeHoldsTheDataWhenNoHomeIsGiven() {
+    let home = TestHome()
+    home.environment["XDG_DATA_HOME"] = home.home + "/xdg"
+    home.expectSuccess(["add", "bench-press"])
+    #expect(FileManager.default.fileExists(atPath: home.home + "/xdg/wkc/menus/2024-01.json"))
+    #expect(!FileManager.default.fileExists(atPath: home.dataDirectory))
+  }
+
+  @Test func todayIsTheDateInTheUsersTimeZone() throws {
+    let home = TestHome()
+    home.now = 1_704_398_400  // 2024-01-04T20:00:00Z = 2024-01-05T05:00:00+09:00
+    #expect(try home.object(["menu"])["date"] as? String == "2024-01-05")
+    home.environment["TZ"] = "UTC"
+    #expect(try home.object(["menu"])["date"] as? String == "2024-01-04")
+  }
+
+  @Test func colorAlwaysWritesANSIEscapes() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    let outcome = home.run(arguments: ["menu", "--color", "always"])
+    #expect(outcome.code == 0)
+    #expect(outcome.stdout.contains("\u{1B}["))
+  }
+
+  @Test func colorNeverOnATerminalWritesNoEscapes() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    let outcome = home.run(arguments: ["menu", "--color", "never"], terminal: true)
+    #expect(outcome.code == 0)
+    #expect(outcome.stdout.contains("Bench Press"))
+    #expect(!outcome.stdout.contains("\u{1B}"))
+  }
+
+  @Test func automaticColorOnATerminalWritesANSIEscapes() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    let outcome = home.run(arguments: ["menu"], terminal: true)
+    #expect(outcome.code == 0)
+    #expect(outcome.stdout.contains("\u{1B}["))
+  }
+
+  @Test func automaticColorWhenNotATerminalWritesNoEscapes() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    let outcome = home.run(arguments: ["menu"], terminal: false)
+    #expect(outcome.code == 0)
+    #expect(outcome.stdout.contains("Bench Press"))
+    #expect(!outcome.stdout.contains("\u{1B}"))
+  }
+
+  @Test func noColorInTheEnvironmentTurnsColorOffOnATerminal() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.environment["NO_COLOR"] = "1"
+    let outcome = home.run(arguments: ["menu"], terminal: true)
+    #expect(outcome.code == 0)
+    #expect(outcome.stdout.contains("Bench Press"))
+    #expect(!outcome.stdout.contains("\u{1B}"))
+  }
+
+  @Test func dumbTerminalGetsNoColor() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.environment["TERM"] = "dumb"
+    let outcome = home.run(arguments: ["menu"], terminal: true)
+    #expect(outcome.code == 0)
+    #expect(outcome.stdout.contains("Bench Press"))
+    #expect(!outcome.stdout.contains("\u{1B}"))
+  }
+
+  @Test func colorWithAnUnknownValueIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectFailure(
+      ["menu", "--color", "bogus"], code: 64,
+      message: "--color takes auto, always or never, not 'bogus'")
+  }
+}

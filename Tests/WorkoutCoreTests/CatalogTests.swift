@@ -1,0 +1,272 @@
+import Testing
+
+@testable import WorkoutCore
+
+@Suite struct CatalogLookupTests {
+  @Test(arguments: [
+    "bench-press", "Bench Press", "BENCH-PRESS", "bench_press", "  bench press ", "benchpress",
+    "ベンチプレス", "べんちぷれす", "ＢＥＮＣＨ　ＰＲＥＳＳ", "ｂｅｎｃｈ－ｐｒｅｓｓ", "Bench", "flat bench",
+  ])
+  func findsAnExerciseByIdNameOrAlias(text: String) {
+    #expect(catalog.find(text)?.id == "bench-press")
+  }
+
+  @Test func findsAnExerciseByAKatakanaAliasTypedInHiragana() {
+    #expect(catalog.find("すくわっと")?.id == "squat")
+  }
+
+  @Test func findsNothingForAnUnknownName() {
+    #expect(catalog.find("underwater basket weaving") == nil)
+    #expect(catalog.find("") == nil)
+  }
+
+  @Test func exerciseByIdMatchesOnlyTheExactId() {
+    #expect(catalog.exercise("bench-press")?.name == "Bench Press")
+    #expect(catalog.exercise("Bench-Press") == nil)
+    #expect(catalog.exercise("bench") == nil)
+  }
+
+  @Test func resolveReturnsTheExercise() throws {
+    #expect(try catalog.resolve("ベンチプレス").id == "bench-press")
+  }
+
+  @Test(arguments: ["bench pres", "bnech press", "bench-pres"])
+  func resolveSuggestsNearMisses(text: String) {
+    let error = #expect(throws: CatalogError.self) { try catalog.resolve(text) }
+    guard case .unknownExercise(let name, let suggestions)? = error else {
+      Issue.record("expected .unknownExercise, got \(String(describing: error))")
+      return
+    }
+    #expect(name == text)
+    #expect(suggestions.contains("bench-press"))
+    #expect(suggestions.count <= 3)
+    #expect(error?.message.contains("did you mean 'bench-press'") == true)
+  }
+
+  @Test func resolveOfAFarMissPointsToSearch() {
+    #expect(
+      throws: CatalogError.unknownExercise("zzzzqqqq", suggestions: [])
+    ) {
+      try catalog.resolve("zzzzqqqq")
+    }
+    #expect(
+      CatalogError.unknownExercise("zzzzqqqq", suggestions: []).message
+        == "unknown exercise 'zzzzqqqq'; try 'wkc catalog search zzzzqqqq'")
+  }
+
+  @Test func searchRanksAnExactAliasFirst() {
+    #expect(catalog.search("bench").first?.id == "bench-press")
+  }
+
+  @Test func searchFindsNamesContainingTheText() {
+    let found = catalog.search("press").map(\.id)
+    #expect(found.contains("bench-press"))
+    #expect(found.contains("incline-bench-press"))
+  }
+
+  @Test func searchFindsExercisesByBodyPartAndKind() {
+    #expect(catalog.search("chest").map(\.id).contains("bench-press"))
+    #expect(catalog.search("胸").map(\.id).contains("bench-press"))
+    #expect(catalog.search("cardio").map(\.id).contains("run"))
+  }
+
+  @Test func searchForNothingListsEverything() {
+    #expect(catalog.search("").count == catalog.exercises.count)
+  }
+
+  @Test func searchForGarbageFindsNothing() {
+    #expect(catalog.search("zzzzqqqq").isEmpty)
+  }
+
+  @Test func normalizeFoldsCaseSpacesFullWidthAndHiragana() {
+    #expect(Catalog.normalize("Bench Press") == "benchpress")
+    #expect(Catalog.normalize("bench_press-x") == "benchpressx")
+    #expect(Catalog.normalize("ＡＢＣ　ｄ") == "abcd")
+    #expect(Catalog.normalize("べんち・ぷれす") == "ベンチプレス")
+    #expect(Catalog.normalize("ベンチ プレス") == "ベンチプレス")
+  }
+}
+
+@Suite struct CustomExerciseTests {
+  func custom(
+    _ id: ExerciseID = "my-press", name: String = "My Press", aliases: [String] = [],
+    parts: [String] = ["chest"], kind: String = "weight-training",
+    items: [ItemID] = [.reps, .weight, .rest], defaults: [ItemID: Double] = [:], sets: Int? = nil
+  ) -> Exercise {
+    Exercise(
+      id: id, name: name, aliases: aliases, parts: parts, kind: kind, items: items,
+      defaults: SetValues(defaults), sets: sets)
+  }
+
+  @Test func addsTheUsersExerciseAfterTheBuiltInOnes() throws {
+    let extended = try catalog.adding(custom: [custom(aliases: ["マイプレス"])])
+    #expect(extended.exercises.count == catalog.exercises.count + 1)
+    #expect(extended.exercises.last?.id == "my-press")
+    #expect(extended.exercises.last?.isCustom == true)
+    #expect(extended.find("まいぷれす")?.id == "my-press")
+    #expect(extended.exercise("my-press") != nil)
+    #expect(extended.find("bench press")?.id == "bench-press")
+  }
+
+  @Test func refusesToReplaceABuiltInId() {
+    #expect(throws: CatalogError.builtIn("bench-press")) {
+      try catalog.adding(custom: [custom("bench-press", name: "My Bench")])
+    }
+  }
+
+  @Test func refusesAnAliasThatIsAnotherExercisesName() {
+    let error = #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(aliases: ["ベンチプレス"])])
+    }
+    guard case .conflict(let message)? = error else {
+      Issue.record("expected .conflict, got \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("bench-press"))
+  }
+
+  @Test func refusesANameThatDiffersFromAnotherOnlyInCaseOrKana() {
+    #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(name: "BENCH press")])
+    }
+    #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(aliases: ["べんちぷれす"])])
+    }
+  }
+
+  @Test func refusesTwoCustomExercisesWithTheSameName() {
+    let error = #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom("a-press"), custom("b-press")])
+    }
+    guard case .conflict? = error else {
+      Issue.record("expected .conflict, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test func refusesAnUnknownItem() {
+    #expect(
+      throws: CatalogError.invalid(
+        "my-press: unknown item 'power'; items are reps, weight, rest, duration, distance, speed, incline, rpe"
+      )
+    ) {
+      try catalog.adding(custom: [custom(items: [.reps, "power"])])
+    }
+  }
+
+  @Test func refusesAnUnknownBodyPart() {
+    let error = #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(parts: ["wings"])])
+    }
+    guard case .invalid(let message)? = error else {
+      Issue.record("expected .invalid, got \(String(describing: error))")
+      return
+    }
+    #expect(message.hasPrefix("my-press: unknown body part 'wings'"))
+  }
+
+  @Test func refusesAnUnknownKind() {
+    let error = #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(kind: "juggling")])
+    }
+    guard case .invalid(let message)? = error else {
+      Issue.record("expected .invalid, got \(String(describing: error))")
+      return
+    }
+    #expect(message.hasPrefix("my-press: unknown kind 'juggling'"))
+  }
+
+  @Test func refusesADefaultOutOfRange() {
+    let error = #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(defaults: [.weight: 600])])
+    }
+    guard case .invalid(let message)? = error else {
+      Issue.record("expected .invalid, got \(String(describing: error))")
+      return
+    }
+    #expect(message.contains("between 0 kg and 500 kg"))
+  }
+
+  @Test func refusesADefaultOffStep() {
+    #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(defaults: [.weight: 10.1])])
+    }
+  }
+
+  @Test func refusesADefaultForAnItemItDoesNotUse() {
+    #expect(
+      throws: CatalogError.invalid("my-press: a default for 'duration', which it does not use")
+    ) {
+      try catalog.adding(custom: [custom(defaults: [.duration: 60])])
+    }
+  }
+
+  @Test(arguments: ["My-Press", "my--press", "-press", "press-", "my_press", "my press", ""])
+  func refusesAnIdThatIsNotASlug(id: String) {
+    let error = #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(ExerciseID(rawValue: id))])
+    }
+    guard case .invalid? = error else {
+      Issue.record("expected .invalid, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test func refusesAnExerciseWithoutItems() {
+    #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(items: [])])
+    }
+  }
+
+  @Test func refusesASetCountOutOfRange() {
+    #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(sets: 0)])
+    }
+    #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(sets: 101)])
+    }
+  }
+
+  @Test func aCustomExerciseWritesAndReadsBack() throws {
+    let exercise = custom(aliases: ["マイプレス", "mp"], defaults: [.weight: 42.5], sets: 4)
+    let bytes = CatalogFile.encodeCustom([exercise])
+    let read = try JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.readCustomExercises()
+    }
+    var expected = exercise
+    expected.isCustom = true
+    #expect(read == [expected])
+  }
+}
+
+@Suite struct IdentifierTests {
+  @Test(arguments: ["bench-press", "a", "a1-b2", "3-4-sit"])
+  func acceptsSlugs(id: String) {
+    #expect(ExerciseID(rawValue: id).isSlug)
+  }
+
+  @Test(arguments: ["", "Bench", "-a", "a-", "a--b", "a_b", "a b", "ベンチ"])
+  func rejectsWhatIsNotASlug(id: String) {
+    #expect(!ExerciseID(rawValue: id).isSlug)
+  }
+
+  @Test func workoutIdsAreTenLowercaseCharacters() {
+    var generator = SeededGenerator(state: 1)
+    let id = WorkoutID.make(secondsSince1970: 1_704_412_800, using: &generator)
+    #expect(id.rawValue.count == 10)
+    #expect(WorkoutID(rawValue: id.rawValue) == id)
+  }
+
+  @Test func workoutIdsMadeAtLaterSecondsSortLater() {
+    var generator = SeededGenerator(state: 7)
+    let earlier = WorkoutID.make(secondsSince1970: 1_704_412_800, using: &generator)
+    let later = WorkoutID.make(secondsSince1970: 1_704_412_801, using: &generator)
+    #expect(earlier != later)
+    #expect(earlier.rawValue < later.rawValue)
+  }
+
+  @Test(arguments: ["", "ABC", "a-b", "a b", String(repeating: "a", count: 33)])
+  func workoutIdsRefuseOtherText(text: String) {
+    #expect(WorkoutID(rawValue: text) == nil)
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import WorkoutCore
+
+@Suite struct FileSystemTests {
+  let folder = TempDirectory()
+
+  @Test func aMissingFileHasNoContents() throws {
+    #expect(try FileSystem.contents(of: folder.path + "/missing.json") == nil)
+    #expect(try FileSystem.contents(of: folder.path + "/missing/deeper.json") == nil)
+  }
+
+  @Test func readingAFolderIsAnError() {
+    #expect(throws: FileError(path: folder.path, operation: "read", code: EISDIR)) {
+      try FileSystem.contents(of: folder.path)
+    }
+  }
+
+  @Test func writesAtomicallyAndLeavesNoTemporaryFile() throws {
+    let path = folder.path + "/file.json"
+    try FileSystem.writeAtomically(Array("first".utf8), to: path)
+    try FileSystem.writeAtomically(Array("second".utf8), to: path)
+    #expect(try FileSystem.contents(of: path) == Array("second".utf8))
+    #expect(folder.entries() == ["file.json"])
+  }
+
+  @Test func readsAFileLargerThanOneBuffer() throws {
+    let path = folder.path + "/big.json"
+    let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0) }
+    try FileSystem.writeAtomically(bytes, to: path)
+    #expect(try FileSystem.contents(of: path) == bytes)
+  }
+
+  @Test func aFailedWriteNamesThePath() {
+    let path = folder.path + "/no/such/folder/file.json"
+    let error = #expect(throws: FileError.self) {
+      try FileSystem.writeAtomically([1], to: path)
+    }
+    #expect(error?.path == path)
+    #expect(error?.message.hasPrefix("cannot write \(path): ") == true)
+  }
+
+  @Test func makesMissingParentFolders() throws {
+    let path = folder.path + "/a/b/c"
+    try FileSystem.makeFolder(path)
+    #expect(FileSystem.isFolder(path))
+  }
+
+  @Test func removingAMissingFileIsFine() throws {
+    try FileSystem.remove(folder.path + "/missing.json")
+  }
+
+  @Test func removesOnlyStaleTemporaryFiles() throws {
+    for name in [".2024-01.json.tmp.123", ".x.tmp.9", "2024-01.json", ".hidden"] {
+      writeFile(folder.path + "/" + name, "x")
+    }
+    FileSystem.removeStaleTemporaryFiles(in: folder.path)
+    #expect(folder.entries() == [".hidden", "2024-01.json"])
+  }
+
+  @Test func theStampChangesWhenAnEntryIsAdded() throws {
+    let before = FileSystem.stamp(of: folder.path)
+    writeFile(folder.path + "/new.json", "x")
+    // Set a distinct time, as a coarse file-system clock may not have ticked yet.
+    let times = [
+      timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0),
+    ]
+    #expect(utimensat(AT_FDCWD, folder.path, times, 0) == 0)
+    #expect(FileSystem.stamp(of: folder.path) != before)
+  }
+
+  @Test func aMissingFolderHasAStampOfItsOwn() {
+    #expect(FileSystem.stamp(of: folder.path + "/missing") == "none")
+  }
+
+  @Test func listsTheNamesInAFolder() throws {
+    writeFile(folder.path + "/a.json", "x")
+    writeFile(folder.path + "/b.json", "x")
+    #expect(try FileSystem.names(in: folder.path).sorted() == ["a.json", "b.json"])
+    #expect(try FileSystem.names(in: folder.path + "/missing").isEmpty)
+  }
+
+  @Test func aHeldLockIsNotGrantedTwice() throws {
+    let path = folder.path + "/lock"
+    let first = try #require(try FileLock.acquire(path, wait: 0))
+    #expect(try FileLock.acquire(path, wait: 0) == nil)
+    first.release()
+    #expect(try FileLock.acquire(path, wait: 0) != nil)
+  }
+}
+
+@Suite struct ExerciseIndexTests {
+  @Test func anEncodedIndexDecodesEqual() throws {
+    var index = ExerciseIndex(stamp: "123.456.789")
+    index.entries["bench-press"] = .init(planned: day("2024-01-05"), recorded: day("2024-01-03"))
+    index.entries["squat"] = .init(planned: day("2024-01-05"), recorded: nil)
+    #expect(ExerciseIndex(decoding: index.encoded()) == index)
+  }
+
+  @Test func anIndexOfAnotherVersionIsIgnored() {
+    let bytes = Array(#"{"exercises": {}, "stamp": "1", "version": 2}"#.utf8)
+    #expect(ExerciseIndex(decoding: bytes) == nil)
+  }
+
+  @Test func aGarbledIndexIsIgnored() {
+    #expect(ExerciseIndex(decoding: Array("{\"exercises\": [".utf8)) == nil)
+    #expect(ExerciseIndex(decoding: []) == nil)
+  }
+
+  @Test func raisingKeepsTheLaterDates() {
+    var index = ExerciseIndex(stamp: "s")
+    index.entries["squat"] = .init(planned: day("2024-01-05"), recorded: day("2023-12-01"))
+    index.raise(to: ["squat": .init(planned: day("2024-01-01"), recorded: day("2024-01-01"))])
+    #expect(
+      index.entries["squat"] == .init(planned: day("2024-01-05"), recorded: day("2024-01-01")))
+  }
+
+  @Test func latestDatesOfAMonthSeparatePlansFromResults() {
+    let file = MonthFile(
+      month: YearMonth("2024-01")!,
+      menus: [
+        Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)]),
+        Menu(date: day("2024-01-05"), workouts: [workout("a2", "squat")]),
+      ])
+    #expect(
+      ExerciseIndex.latestDates(in: file)
+        == ["squat": .init(planned: day("2024-01-05"), recorded: day("2024-01-03"))])
+  }
+}

@@ -22,29 +22,6 @@ extension TestHome {
   }
 }
 
-/// Splits a command line as a shell would, for the simple quoting help examples use.
-private func shellWords(_ line: String) -> [String] {
-  var words: [String] = []
-  var word = ""
-  var started = false
-  var quoted = false
-  for character in line {
-    if character == "'" {
-      quoted.toggle()
-      started = true
-    } else if character == " ", !quoted {
-      if started { words.append(word) }
-      word = ""
-      started = false
-    } else {
-      word.append(character)
-      started = true
-    }
-  }
-  if started { words.append(word) }
-  return words
-}
-
 @Suite struct CatalogCommandTests {
   // MARK: list
 
@@ -207,21 +184,6 @@ private func shellWords(_ line: String) -> [String] {
     #expect(exercise["custom"] as? Bool == true)
     #expect(exercise["parts"] as? [String] == ["chest"])
     #expect(exercise["kind"] as? String == "other")
-  }
-
-  @Test func catalogAddHelpExamplesWork() throws {
-    let home = TestHome()
-    let help = home.expectSuccess(["catalog", "add", "--help"])
-    // A line ending in a backslash continues on the next one, as in a shell.
-    let section = help.components(separatedBy: "EXAMPLES:\n").dropFirst().joined()
-      .replacingOccurrences(of: #" *\\\n *"#, with: " ", options: .regularExpression)
-    let examples = section.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { $0.hasPrefix("wkc catalog add ") }
-    try #require(!examples.isEmpty)
-    for example in examples {
-      let outcome = home.run(arguments: Array(shellWords(example).dropFirst()))
-      #expect(outcome.code == 0, "\(example): \(outcome.stderr)")
-    }
   }
 
   @Test func catalogAddOfABuiltInIdIsInvalid() {

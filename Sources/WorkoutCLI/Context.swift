@@ -78,16 +78,13 @@ final class Context {
 
   // MARK: - Store and catalog
 
-  /// The store in the data directory.
-  lazy var store: Result<Store, NoDataDirectory> = {
+  /// The store in the data directory; fails when no data directory is known.
+  func openStore() throws(NoDataDirectory) -> Store {
     guard let root = Store.root(home: globals.home, environment: environment) else {
-      return .failure(NoDataDirectory())
+      throw NoDataDirectory()
     }
-    return .success(Store(root: root, lockWait: lockWait))
-  }()
-
-  /// The store, or an error when no data directory is known.
-  func openStore() throws -> Store { try store.get() }
+    return Store(root: root, lockWait: lockWait)
+  }
 
   private var loadedCatalog: Catalog?
 
@@ -114,9 +111,6 @@ final class Context {
     body(&json)
     stdout.write(json.text)
   }
-
-  /// Writes a note for people to stderr (hints, not data).
-  func note(_ text: String) { stderr.write(text + "\n") }
 }
 
 /// No data directory: neither `--home`, `WKC_HOME`, `XDG_DATA_HOME` nor `HOME` is set.

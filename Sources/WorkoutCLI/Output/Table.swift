@@ -2,13 +2,8 @@
 struct Table {
   var header: [String]?
   var rows: [[String]] = []
-  /// Columns aligned to the right (numbers).
-  var rightAligned: Set<Int> = []
 
-  init(header: [String]? = nil, rightAligned: Set<Int> = []) {
-    self.header = header
-    self.rightAligned = rightAligned
-  }
+  init(header: [String]? = nil) { self.header = header }
 
   mutating func add(_ row: [String]) { rows.append(row) }
 
@@ -28,8 +23,7 @@ struct Table {
       for (index, cell) in row.enumerated() {
         let padding = String(repeating: " ", count: widths[index] - displayWidth(cell))
         let isLast = index == row.count - 1
-        let text = rightAligned.contains(index) ? padding + cell : cell + (isLast ? "" : padding)
-        line += (index > 0 ? "  " : "") + text
+        line += (index > 0 ? "  " : "") + cell + (isLast ? "" : padding)
       }
       while line.hasSuffix(" ") { line.removeLast() }
       lines.append(header != nil && number == 0 ? style.bold(line) : line)

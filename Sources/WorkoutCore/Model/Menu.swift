@@ -52,9 +52,6 @@ public struct Workout: Hashable, Sendable {
   /// Sets done (not skipped).
   public var doneCount: Int { sets.count { $0.isDone } }
 
-  /// Sets done or skipped.
-  public var closedCount: Int { sets.count { !$0.isOpen } }
-
   /// True when at least one set has a result.
   public var hasResults: Bool { sets.contains { $0.isDone } }
 }

@@ -66,6 +66,34 @@ import Testing
 
   // MARK: Newer schema
 
+  @Test func menuShowOfHandEditedHugeValuesShowsThemInsteadOfCrashing() {
+    let home = TestHome()
+    home.write(
+      "menus/2024-01.json",
+      """
+      {"menus": [{"date": "2024-01-05", "note": null, "workouts": [{"exercise": "bench-press",
+      "id": "abc", "note": null, "sets": [{"actual": null, "completedAt": null,
+      "planned": {"reps": 1e300, "rest": 1e300, "weight": 5}, "skipped": false}]}]}],
+      "version": 1}
+      """)
+    let shown = home.expectSuccess(["menu", "show"])
+    #expect(shown.contains("rest 1e+300 s"))
+  }
+
+  @Test func monthFileWithANumberTooLargeForADoubleIsRefused() {
+    let home = TestHome()
+    home.write(
+      "menus/2024-01.json",
+      """
+      {"menus": [{"date": "2024-01-05", "note": null, "workouts": [{"exercise": "bench-press",
+      "id": "abc", "note": null, "sets": [{"actual": null, "completedAt": null,
+      "planned": {"reps": 1e400}, "skipped": false}]}]}], "version": 1}
+      """)
+    home.expectFailure(
+      ["menu", "show"], code: 74,
+      message: "2024-01.json: line 3, column 21: the number is too large")
+  }
+
   @Test func monthFileOfANewerVersionIsRefused() {
     let home = TestHome()
     home.expectSuccess(["add", "squat", "--date", "2024-02-01"])

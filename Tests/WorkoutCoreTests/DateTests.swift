@@ -130,6 +130,16 @@ import Testing
 @Suite struct DateExpressionTests {
   let today = day("2024-01-05")
 
+  @Test(arguments: ["-999999", "-800000"])
+  func relativeDatesOutsideYearsOneTo9999AreRefused(text: String) {
+    #expect(
+      throws: DateError(
+        message: "'\(text)' is out of range; dates go from 0001-01-01 to 9999-12-31")
+    ) {
+      try DateExpression.parse(text, today: today)
+    }
+  }
+
   @Test(arguments: [
     ("today", "2024-01-05"), ("yesterday", "2024-01-04"), ("tomorrow", "2024-01-06"),
     ("Today", "2024-01-05"), ("TOMORROW", "2024-01-06"), ("+3", "2024-01-08"),

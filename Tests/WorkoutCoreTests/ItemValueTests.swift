@@ -96,6 +96,10 @@ import Testing
   let rest = builtInItem(.rest)
   let duration = builtInItem(.duration)
 
+  @Test func aHugeStoredTimeIsShownInSecondsInsteadOfCrashing() {
+    #expect(rest.format(1e300) == "1e+300 s")
+  }
+
   @Test(arguments: [
     ("90", 90.0), ("90s", 90), ("90sec", 90), ("1:30", 90), ("01:30", 90), ("1m30s", 90),
     ("45m", 2700), ("1h", 3600), ("2m", 120), ("1.5m", 90), ("0", 0), ("0:00", 0),

@@ -176,6 +176,11 @@ import Testing
     }
   }
 
+  @Test(arguments: ["1e400", "-1e400"])
+  func refusesANumberTooLargeForADouble(text: String) {
+    #expect(parseError(text) == JSONError(line: 1, column: 1, message: "the number is too large"))
+  }
+
   @Test func refusesAWholeNumberTooLargeForADouble() {
     do throws(JSONError) {
       _ = try readJSON("12345678901234567890") { reader throws(JSONError) in

@@ -279,7 +279,9 @@ public struct JSONReader: ~Copyable {
     }
     if isInteger { return negative ? -Double(integer) : Double(integer) }
     if let exact = shortDecimal(start..<position) { return exact }
-    return parseDouble(start..<position)
+    let value = parseDouble(start..<position)
+    guard value.isFinite else { throw error("the number is too large", at: start) }
+    return value
   }
 
   /// Reads a whole number value.

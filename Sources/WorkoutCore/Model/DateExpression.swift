@@ -25,7 +25,12 @@ public enum DateExpression {
       guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isASCIIDigit),
         let days = Int(digits)
       else { throw malformed(text) }
-      return today.adding(days: first == "-" ? -days : days)
+      let date = today.adding(days: first == "-" ? -days : days)
+      guard (1...9999).contains(date.year) else {
+        throw DateError(
+          message: "'\(text)' is out of range; dates go from 0001-01-01 to 9999-12-31")
+      }
+      return date
     }
     if let date = LocalDate(text) { return date }
     let fields = text.split(separator: "-", omittingEmptySubsequences: false)

@@ -190,6 +190,8 @@ extension Item {
   }
 
   private func formatSeconds(_ value: Double) -> String {
+    // Values read from a hand-edited file may be anything; only sensible ones become clocks.
+    guard abs(value) < 1e9 else { return trimmed(value, decimals: 0) + " s" }
     let total = Int(value.rounded())
     if id == .rest, total < 60 { return "\(total)s" }
     let hours = total / 3600

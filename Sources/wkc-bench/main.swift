@@ -99,6 +99,8 @@ func generate(years: Int, into root: String, endingOn last: LocalDate) throws ->
       date = date.adding(days: 1)
     }
     try store.update { transaction in
+      // A lookup loads the index, so each write keeps it exact, as wkc's own writes do.
+      _ = try transaction.latestWorkout(of: "bench-press", onOrBefore: last, recorded: false)
       for menu in month { try transaction.put(menu) }
     }
   }

@@ -91,15 +91,24 @@ import Testing
 }
 
 @Suite struct ExerciseIndexTests {
+  let january = YearMonth("2024-01")!
+
+  func months(_ texts: String...) -> ExerciseIndex.Months {
+    var months = ExerciseIndex.Months()
+    for text in texts { months.set(YearMonth(text)!, true) }
+    return months
+  }
+
   @Test func anEncodedIndexDecodesEqual() throws {
     var index = ExerciseIndex(stamp: "123.456.789")
-    index.entries["bench-press"] = .init(planned: day("2024-01-05"), recorded: day("2024-01-03"))
-    index.entries["squat"] = .init(planned: day("2024-01-05"), recorded: nil)
+    index.entries["bench-press"] = .init(
+      planned: months("2023-12", "2024-01"), recorded: months("2023-12"))
+    index.entries["squat"] = .init(planned: months("2024-01"), recorded: months())
     #expect(ExerciseIndex(decoding: index.encoded()) == index)
   }
 
   @Test func anIndexOfAnotherVersionIsIgnored() {
-    let bytes = Array(#"{"exercises": {}, "stamp": "1", "version": 2}"#.utf8)
+    let bytes = Array(#"{"exercises": {}, "stamp": "1", "version": 1}"#.utf8)
     #expect(ExerciseIndex(decoding: bytes) == nil)
   }
 
@@ -108,23 +117,35 @@ import Testing
     #expect(ExerciseIndex(decoding: []) == nil)
   }
 
-  @Test func raisingKeepsTheLaterDates() {
-    var index = ExerciseIndex(stamp: "s")
-    index.entries["squat"] = .init(planned: day("2024-01-05"), recorded: day("2023-12-01"))
-    index.raise(to: ["squat": .init(planned: day("2024-01-01"), recorded: day("2024-01-01"))])
+  @Test func monthsComeLatestFirstUpToTheLastOneAsked() {
+    let set = months("2023-11", "2024-01", "2024-03", "2022-12")
     #expect(
-      index.entries["squat"] == .init(planned: day("2024-01-05"), recorded: day("2024-01-01")))
+      set.descending(through: january) == [
+        YearMonth("2024-01")!, YearMonth("2023-11")!, YearMonth("2022-12")!,
+      ])
   }
 
-  @Test func latestDatesOfAMonthSeparatePlansFromResults() {
-    let file = MonthFile(
-      month: YearMonth("2024-01")!,
-      menus: [
-        Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)]),
-        Menu(date: day("2024-01-05"), workouts: [workout("a2", "squat")]),
-      ])
+  @Test func recordingAMonthSeparatesPlansFromResults() {
+    var index = ExerciseIndex(stamp: "s")
+    index.record(
+      MonthFile(
+        month: january,
+        menus: [
+          Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)]),
+          Menu(date: day("2024-01-05"), workouts: [workout("a2", "deadlift")]),
+        ]))
     #expect(
-      ExerciseIndex.latestDates(in: file)
-        == ["squat": .init(planned: day("2024-01-05"), recorded: day("2024-01-03"))])
+      index.entries["squat"] == .init(planned: months("2024-01"), recorded: months("2024-01")))
+    #expect(index.entries["deadlift"] == .init(planned: months("2024-01"), recorded: months()))
+  }
+
+  @Test func recordingAChangedMonthForgetsExercisesNoLongerInIt() {
+    var index = ExerciseIndex(stamp: "s")
+    let old = MonthFile(
+      month: january,
+      menus: [Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)])])
+    index.record(old)
+    index.record(MonthFile(month: january), replacing: old)
+    #expect(index.entries["squat"] == nil)
   }
 }

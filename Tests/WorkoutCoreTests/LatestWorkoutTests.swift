@@ -16,11 +16,19 @@ import Testing
   let fixture = StoreFixture()
 
   init() throws {
-    try fixture.put(
-      Menu(date: day("2023-12-20"), workouts: [workout("d1", "bench-press", done: true)]),
-      Menu(date: day("2024-01-03"), workouts: [workout("j1", "bench-press", done: true)]),
-      Menu(
-        date: day("2024-01-05"), workouts: [workout("j2", "bench-press"), workout("j3", "squat")]))
+    // Written the way `add` writes: after a lookup, so the index is written too.
+    try fixture.store.update { transaction in
+      _ = try transaction.latestWorkout(
+        of: "bench-press", onOrBefore: day("2024-12-31"), recorded: false)
+      for menu in [
+        Menu(date: day("2023-12-20"), workouts: [workout("d1", "bench-press", done: true)]),
+        Menu(date: day("2024-01-03"), workouts: [workout("j1", "bench-press", done: true)]),
+        Menu(
+          date: day("2024-01-05"), workouts: [workout("j2", "bench-press"), workout("j3", "squat")]),
+      ] {
+        try transaction.put(menu)
+      }
+    }
   }
 
   /// `date id` of the latest workout, read in a fresh transaction.
@@ -106,16 +114,42 @@ import Testing
     #expect(try latest("squat", onOrBefore: "2024-12-31", recorded: false) == "2024-01-05 j3")
   }
 
-  @Test func aRebuiltIndexIsWrittenByTheNextUpdate() throws {
+  @Test func aStaleIndexIsRebuiltByALookupAndWrittenWithItsUpdate() throws {
     try addByHand(
       MonthFile(
         month: YearMonth("2024-02")!,
         menus: [Menu(date: day("2024-02-10"), workouts: [workout("f1", "deadlift")])]))
-    try fixture.put(Menu(date: day("2024-03-01"), note: "plan later"))
+    try fixture.store.update { transaction in
+      _ = try transaction.latestWorkout(
+        of: "deadlift", onOrBefore: day("2024-03-01"), recorded: false)
+      try transaction.put(Menu(date: day("2024-03-01"), note: "plan later"))
+    }
     let bytes = try #require(fileBytes(fixture.root + "/index.json"))
     let index = try #require(ExerciseIndex(decoding: bytes))
-    #expect(index.entries["deadlift"]?.planned == day("2024-02-10"))
+    #expect(index.entries["deadlift"]?.planned.contains(YearMonth("2024-02")!) == true)
     #expect(index.stamp == FileSystem.stamp(of: fixture.root + "/menus"))
+  }
+
+  @Test func aWriteWithoutALookupLeavesAStaleIndexStaleInsteadOfReadingTheHistory() throws {
+    try addByHand(MonthFile(month: YearMonth("2023-11")!))
+    // A corrupt month elsewhere must not stop a write that needs no history.
+    try Data("{".utf8).write(
+      to: URL(fileURLWithPath: fixture.store.path(of: YearMonth("2023-10")!)))
+    try fixture.put(Menu(date: day("2024-01-07"), note: "no lookup"))
+    let bytes = try #require(fileBytes(fixture.root + "/index.json"))
+    let index = try #require(ExerciseIndex(decoding: bytes))
+    #expect(index.stamp != FileSystem.stamp(of: fixture.root + "/menus"))
+  }
+
+  @Test func aPlanOnlyOnLaterDatesIsNotSearchedFor() throws {
+    // The index says squat is only in January, so December is never read: a corrupt December
+    // file does not matter when looking for squat on or before 2023-12-31.
+    try Data("{".utf8).write(
+      to: URL(fileURLWithPath: fixture.store.path(of: YearMonth("2023-12")!)))
+    var transaction = StoreTransaction(store: fixture.store)
+    #expect(
+      try transaction.latestWorkout(of: "squat", onOrBefore: day("2023-12-31"), recorded: false)
+        == nil)
   }
 
   @Test func findsThePreviousWorkoutAfterTheLatestIsRemoved() throws {

@@ -57,26 +57,16 @@ public struct StoreTransaction {
   // MARK: - History
 
   /// The latest workout of `exercise` on or before `date` (the last one of that date), with
-  /// results when `recorded`; reads the months the index points at, not the whole history.
+  /// results when `recorded`; reads only the months the index says hold it.
   public mutating func latestWorkout(
     of exercise: ExerciseID, onOrBefore date: LocalDate, recorded: Bool
   ) throws(StoreError) -> (date: LocalDate, workout: Workout)? {
-    let hint = try loadIndex().entries[exercise].flatMap { recorded ? $0.recorded : $0.planned }
-    // Months read here may differ from disk, which is all the index knows.
+    let entry = try loadIndex().entries[exercise]
+    let holding = (recorded ? entry?.recorded : entry?.planned) ?? ExerciseIndex.Months()
+    // The index knows the disk; months read here may have changed since.
     let loaded = months.keys.filter { $0 <= date.yearMonth }
-    if let hint, hint <= date {
-      // Nothing on disk is newer than `hint`; only months changed here can be.
-      let newer = loaded.filter { $0 > hint.yearMonth } + [hint.yearMonth]
-      for month in Set(newer).sorted(by: >) {
-        if let found = try latest(of: exercise, in: month, onOrBefore: date, recorded: recorded) {
-          return found
-        }
-      }
-      // This transaction removed it: look further back.
-    }
-    let candidates =
-      hint == nil ? loaded : loaded + (try store.months()).filter { $0 <= date.yearMonth }
-    for month in Set(candidates).sorted(by: >) {
+    let candidates = Set(holding.descending(through: date.yearMonth) + loaded)
+    for month in candidates.sorted(by: >) {
       if let found = try latest(of: exercise, in: month, onOrBefore: date, recorded: recorded) {
         return found
       }
@@ -105,7 +95,8 @@ public struct StoreTransaction {
   mutating func commit() throws(StoreError) {
     let changed = months.filter { originals[$0.key] != $0.value }.sorted { $0.key < $1.key }
     guard !changed.isEmpty || customChanged else { return }
-    if !changed.isEmpty { _ = try loadIndex() }
+    // A fresh index is kept exact; a stale one is left for the next lookup to rebuild.
+    let index = changed.isEmpty ? nil : (self.index ?? freshIndex())
     try withSignalsHeld { () throws(StoreError) in
       try fileOperation { () throws(FileError) in
         FileSystem.removeStaleTemporaryFiles(in: store.root)
@@ -126,14 +117,12 @@ public struct StoreTransaction {
           }
         }
       }
-      guard !changed.isEmpty else { return }
-      for (month, file) in changed {
-        try updateIndex(month: month, from: originals[month] ?? MonthFile(month: month), to: file)
-      }
-      // The index is a cache: if it cannot be written, the stale stamp makes the next
-      // writer rebuild it.
-      index?.stamp = FileSystem.stamp(of: store.menusFolder)
-      if let index { try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath) }
+      guard var index else { return }
+      for (month, file) in changed { index.record(file, replacing: originals[month]) }
+      index.stamp = FileSystem.stamp(of: store.menusFolder)
+      // The index is a cache: if it cannot be written, its old stamp makes it stale.
+      try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath)
+      self.index = index
     }
     originals = months
     customChanged = false
@@ -141,56 +130,32 @@ public struct StoreTransaction {
 
   // MARK: - Index
 
+  /// The index, rebuilt from every month file when it is not fresh.
   private mutating func loadIndex() throws(StoreError) -> ExerciseIndex {
     if let index { return index }
-    let stamp = FileSystem.stamp(of: store.menusFolder)
-    if let bytes = try? FileSystem.contents(of: store.indexPath),
-      let loaded = ExerciseIndex(decoding: bytes), loaded.stamp == stamp
-    {
-      index = loaded
-      return loaded
+    if let fresh = freshIndex() {
+      index = fresh
+      return fresh
     }
-    var rebuilt = ExerciseIndex(stamp: stamp)
+    var rebuilt = ExerciseIndex(stamp: FileSystem.stamp(of: store.menusFolder))
     for month in try store.months() {
       // Read without keeping: a rebuild visits the whole history once.
-      let file: MonthFile
-      if let original = originals[month] { file = original } else { file = try store.month(month) }
-      rebuilt.raise(to: ExerciseIndex.latestDates(in: file))
+      if let original = originals[month] {
+        rebuilt.record(original)
+      } else {
+        rebuilt.record(try store.month(month))
+      }
     }
     index = rebuilt
     return rebuilt
   }
 
-  /// Keeps each exercise's latest dates exact after `month` changed from `old` to `new`.
-  private mutating func updateIndex(month: YearMonth, from old: MonthFile, to new: MonthFile)
-    throws(StoreError)
-  {
-    guard var index else { return }
-    let before = ExerciseIndex.latestDates(in: old)
-    let after = ExerciseIndex.latestDates(in: new)
-    index.raise(to: after)
-    for exercise in Set(before.keys).union(after.keys) {
-      var entry = index.entries[exercise] ?? ExerciseIndex.Entry()
-      for recorded in [false, true] {
-        let current = recorded ? entry.recorded : entry.planned
-        let now = recorded ? after[exercise]?.recorded : after[exercise]?.planned
-        // The latest was in this month and is gone: look further back.
-        guard let current, current.yearMonth == month, now != current else { continue }
-        var replacement = now
-        if replacement == nil {
-          for earlier in try store.months().reversed() where earlier < month {
-            if let found = try latest(
-              of: exercise, in: earlier, onOrBefore: earlier.lastDay, recorded: recorded)
-            {
-              replacement = found.date
-              break
-            }
-          }
-        }
-        if recorded { entry.recorded = replacement } else { entry.planned = replacement }
-      }
-      index.entries[exercise] = entry.planned == nil && entry.recorded == nil ? nil : entry
-    }
-    self.index = index
+  /// The index file when it matches the `menus` folder as it is now.
+  private func freshIndex() -> ExerciseIndex? {
+    guard let bytes = try? FileSystem.contents(of: store.indexPath),
+      let index = ExerciseIndex(decoding: bytes),
+      index.stamp == FileSystem.stamp(of: store.menusFolder)
+    else { return nil }
+    return index
   }
 }

@@ -28,7 +28,10 @@ enum ExitCode {
       }
     case let error as CatalogError:
       switch error {
-      case .notCustom: return (failure, error.message)
+      case .notCustom:
+        return (failure, error.message + "; 'wkc catalog list --custom' lists yours")
+      case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
+        return (invalidData, error.message + "; try 'wkc catalog search \(name)'")
       case .unknownExercise, .conflict, .invalid, .builtIn: return (invalidData, error.message)
       }
     case let error as InputError: return (invalidData, error.message)

@@ -161,6 +161,34 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       message: "bench-press does not use distance; its items are reps, weight, rest")
   }
 
+  @Test func setsThatDisagreeWithTheSetSpecsAreAUsageError() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["add", "bench-press", "--sets", "2", "--set", "5x60"], code: 64,
+      message: "--sets 2 does not match the 1 --set given")
+  }
+
+  @Test func anUnknownExerciseFarFromAnyPointsToSearch() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["add", "zzzzqqqq"], code: 65,
+      message: "unknown exercise 'zzzzqqqq'; try 'wkc catalog search zzzzqqqq'")
+  }
+
+  @Test func aShorthandWithoutAWeightSaysWhatItNeeds() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["add", "bench-press", "--set", "10x"], code: 64,
+      message: "'10x' is not a set spec: '10x' needs reps and a weight, e.g. 10x42.5")
+  }
+
+  @Test func dayZeroIsAUsageError() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["menu", "show", "2024-01-00"], code: 64,
+      message: "'2024-01-00' is not a date: there is no day 0")
+  }
+
   @Test func unknownExerciseSuggestsNearOnes() {
     let home = homeWithAMenu()
     home.expectFailure(

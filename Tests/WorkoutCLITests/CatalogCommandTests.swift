@@ -75,7 +75,7 @@ extension TestHome {
     home.expectSuccess(["add", "squat"])
     let outcome = home.expectFailure(
       ["catalog", "list", "--part", "chset"], code: 64,
-      message: "unknown part 'chset'; did you mean 'chest'?")
+      message: "unknown part 'chset' (did you mean 'chest'?); parts are chest, back")
     #expect(outcome.stderr.contains("See 'wkc catalog list --help'."))
   }
 
@@ -199,7 +199,15 @@ extension TestHome {
     home.expectSuccess(["add", "squat"])
     home.expectFailure(
       ["catalog", "add", "my-bench", "--name", "My Bench", "--items", "reps", "--alias", "bench"],
-      code: 65, message: "'bench' of my-bench is already a name of bench-press")
+      code: 65, message: "'bench' is already a name of bench-press (Bench Press)")
+  }
+
+  @Test func catalogAddOfAnExerciseYouAlreadyHaveSaysSo() {
+    let home = TestHome()
+    home.addLandmineRow()
+    home.expectFailure(
+      ["catalog", "add", "landmine-row", "--name", "Landmine Row 2", "--items", "reps"],
+      code: 65, message: "you already have an exercise 'landmine-row'")
   }
 
   @Test func catalogAddOfABadSlugIsInvalid() {

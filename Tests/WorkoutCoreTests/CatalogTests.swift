@@ -51,7 +51,7 @@ import Testing
     }
     #expect(
       CatalogError.unknownExercise("zzzzqqqq", suggestions: []).message
-        == "unknown exercise 'zzzzqqqq'; try 'wkc catalog search zzzzqqqq'")
+        == "unknown exercise 'zzzzqqqq'")
   }
 
   @Test func searchRanksAnExactAliasFirst() {

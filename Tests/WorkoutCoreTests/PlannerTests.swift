@@ -91,10 +91,8 @@ import Testing
     #expect(try count(count: 2, perSet: 2) == 2)
   }
 
-  @Test func aSetsOptionThatDisagreesWithTheSetSpecsIsRefused() {
-    #expect(throws: PlanError.invalid("--sets 3 does not match the 2 --set given")) {
-      try count(count: 3, perSet: 2)
-    }
+  @Test func aGivenCountWinsOverTheNumberOfPerSetValues() throws {
+    #expect(try count(count: 3, perSet: 2) == 3)
   }
 
   @Test func theLastPlanGivesTheCount() throws {

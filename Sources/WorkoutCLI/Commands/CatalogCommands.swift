@@ -165,7 +165,7 @@ enum CatalogCommands {
       return id
     }
     var message = "unknown \(what) '\(text)'"
-    if let near = nearest(text, options.map(\.0)) { message += "; did you mean '\(near)'?" }
+    if let near = nearest(text, options.map(\.0)) { message += " (did you mean '\(near)'?)" }
     throw UsageError(message + "; \(what)s are \(options.map(\.0).joined(separator: ", "))")
   }
 

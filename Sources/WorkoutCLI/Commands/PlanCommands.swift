@@ -82,6 +82,9 @@ enum PlanCommands {
     let perSet = try invocation.values("set").map {
       try SetSpec.parse($0, for: exercise, catalog: catalog)
     }
+    if let count, !perSet.isEmpty, count != perSet.count {
+      throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
+    }
     let note = invocation.value("note").flatMap { $0.isEmpty ? nil : $0 }
     let planner = Planner(catalog: catalog)
     let now = context.time.now()

@@ -173,18 +173,19 @@ public struct Catalog: Sendable {
 
   private mutating func add(_ exercise: Exercise) throws(CatalogError) {
     try validate(exercise)
-    let keys = Set(
-      ([exercise.id.rawValue, exercise.name] + exercise.aliases).map(Catalog.normalize))
-    for key in keys {
+    var keys = Set<String>()
+    for name in [exercise.id.rawValue, exercise.name] + exercise.aliases {
+      let key = Catalog.normalize(name)
       if key.isEmpty { throw .invalid("\(exercise.id): an empty name or alias") }
       if let other = byKey[key] {
         let owner = exercises[other]
-        if owner.id == exercise.id, !owner.isCustom, exercise.isCustom {
-          throw .builtIn(exercise.id)
+        if owner.id == exercise.id {
+          if !owner.isCustom, exercise.isCustom { throw .builtIn(exercise.id) }
+          throw .conflict("you already have an exercise '\(exercise.id)'")
         }
-        throw .conflict(
-          "'\(key)' of \(exercise.id) is already a name of \(owner.id) (\(owner.name))")
+        throw .conflict("'\(name)' is already a name of \(owner.id) (\(owner.name))")
       }
+      keys.insert(key)
     }
     for key in keys { byKey[key] = exercises.count }
     exercises.append(exercise)

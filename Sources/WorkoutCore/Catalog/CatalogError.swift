@@ -17,13 +17,11 @@ public enum CatalogError: Error, Equatable, Sendable {
     case .unknownExercise(let name, let suggestions):
       let hint =
         suggestions.isEmpty
-        ? "; try 'wkc catalog search \(name)'"
-        : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+        ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
       return "unknown exercise '\(name)'\(hint)"
     case .conflict(let message), .invalid(let message): return message
     case .builtIn(let id): return "'\(id)' is a built-in exercise; it cannot be replaced or removed"
-    case .notCustom(let id):
-      return "you have no exercise '\(id)'; 'wkc catalog list --custom' lists yours"
+    case .notCustom(let id): return "you have no exercise '\(id)'"
     }
   }
 }

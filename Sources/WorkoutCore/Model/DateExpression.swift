@@ -44,6 +44,7 @@ public enum DateExpression {
       guard (1...12).contains(month) else {
         throw DateError(message: "'\(text)' is not a date: there is no month \(month)")
       }
+      guard day >= 1 else { throw DateError(message: "'\(text)' is not a date: there is no day 0") }
       let days = LocalDate.daysIn(month: month, year: year)
       throw DateError(
         message:

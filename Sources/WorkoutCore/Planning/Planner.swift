@@ -9,14 +9,19 @@ public struct Planner: Sendable {
   // MARK: - Prefill
 
   /// The values a new set starts from: the item defaults, under the exercise's defaults,
-  /// under set `index` of the last plan (its last set when it had fewer).
+  /// under set `index` of the last plan (its last set when it had fewer). A value of the last
+  /// plan that is not valid now (a hand-edited file) is passed over.
   public func baseValues(for exercise: Exercise, index: Int, lastPlan: Workout?) -> SetValues {
     var values = SetValues()
     for item in exercise.items {
       values[item] = exercise.defaults[item] ?? catalog.item(item)?.defaultValue
     }
-    if let sets = lastPlan?.sets, !sets.isEmpty {
-      values = values.merging(sets[min(index, sets.count - 1)].planned.filtered(to: exercise.items))
+    guard let sets = lastPlan?.sets, !sets.isEmpty else { return values }
+    for (itemID, value) in sets[min(index, sets.count - 1)].planned {
+      guard exercise.items.contains(itemID), let item = catalog.item(itemID),
+        (try? item.check(value, unit: nil)) != nil
+      else { continue }
+      values[itemID] = value
     }
     return values
   }
@@ -24,21 +29,18 @@ public struct Planner: Sendable {
   /// The sets of a new workout.
   ///
   /// - Parameters:
-  ///   - count: `--sets N`; nil takes the number of `perSet`, else of the last plan, else the
-  ///     exercise's, else the catalog's default.
-  ///   - common: values for every set (`--reps 10`).
-  ///   - perSet: one entry per `--set SPEC`, laid over `common`.
+  ///   - count: the number of sets; nil takes the number of `perSet` when there are some, else
+  ///     that of the last plan, else the exercise's, else the catalog's default.
+  ///   - common: values for every set.
+  ///   - perSet: values for each set, laid over `common`.
   public func newSets(
     for exercise: Exercise, count: Int?, common: SetValues, perSet: [SetValues],
     lastPlan: Workout?
   ) throws(PlanError) -> [WorkoutSet] {
-    if let count, !perSet.isEmpty, count != perSet.count {
-      throw .invalid("--sets \(count) does not match the \(perSet.count) --set given")
-    }
     let total =
-      perSet.isEmpty
-      ? count ?? lastPlan?.sets.count ?? exercise.sets ?? catalog.defaultSets
-      : perSet.count
+      count
+      ?? (perSet.isEmpty
+        ? lastPlan?.sets.count ?? exercise.sets ?? catalog.defaultSets : perSet.count)
     guard (1...100).contains(total) else {
       throw .invalid("sets must be between 1 and 100, not \(total)")
     }

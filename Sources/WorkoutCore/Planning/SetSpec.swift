@@ -21,6 +21,11 @@ public enum SetSpec {
         typed.append((ItemID(rawValue: name), value))
       } else if index == 0, let (reps, weight) = shorthand(part) {
         typed += [(.reps, reps), (.weight, weight)]
+      } else if index == 0, part.first?.isASCIIDigit == true,
+        part.contains(where: { $0 == "x" || $0 == "X" || $0 == "×" })
+      {
+        throw PlanError.malformedSpec(
+          text, reason: "'\(part)' needs reps and a weight, e.g. 10x42.5")
       } else if index == 0, let first = exercise.items.first, !part.isEmpty {
         typed.append((first, String(part)))
       } else {

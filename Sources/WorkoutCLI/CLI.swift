@@ -13,11 +13,14 @@ public func run(
 ) -> Int32 {
   let root = Commands.root()
   let help = Help(root: root)
+  let errorStyle = Style(
+    mode: ColorMode.requested(in: arguments), isTerminal: stderr.isTerminal,
+    environment: environment)
   let parsed: ParsedCommandLine
   do {
     parsed = try Parser(root: root).parse(arguments)
   } catch {
-    report(error, help: help, stderr: stderr, environment: environment)
+    report(error, help: help, stderr: stderr, style: errorStyle)
     return ExitCode.usage
   }
   if parsed.globals.version {
@@ -45,27 +48,22 @@ public func run(
     let (code, message) = ExitCode.of(error)
     if code == ExitCode.usage {
       let path = (error as? UsageError)?.path ?? parsed.path
-      report(UsageError(message, path: path), help: help, stderr: stderr, environment: environment)
+      report(UsageError(message, path: path), help: help, stderr: stderr, style: errorStyle)
     } else {
-      stderr.write(errorLine(message, stderr: stderr, environment: environment))
+      stderr.write(errorLine(message, style: errorStyle))
     }
     return code
   }
 }
 
-private func report(
-  _ error: UsageError, help: Help, stderr: TextOutput, environment: [String: String]
-) {
+private func report(_ error: UsageError, help: Help, stderr: TextOutput, style: Style) {
   let path = error.path ?? []
-  var text = errorLine(error.message, stderr: stderr, environment: environment)
+  var text = errorLine(error.message, style: style)
   text += help.usage(path, prefix: "Usage: ") + "\n"
   text += "See 'wkc \((path + ["--help"]).joined(separator: " "))'.\n"
   stderr.write(text)
 }
 
-private func errorLine(_ message: String, stderr: TextOutput, environment: [String: String])
-  -> String
-{
-  let style = Style(mode: .auto, isTerminal: stderr.isTerminal, environment: environment)
-  return "wkc: \(style.red("error:")) \(message)\n"
+private func errorLine(_ message: String, style: Style) -> String {
+  "wkc: \(style.red("error:")) \(message)\n"
 }

@@ -35,27 +35,14 @@ final class Context {
 
   // MARK: - Time
 
-  /// The user's time zone: `TZ` when set and known, else the system's.
-  lazy var timeZone: TimeZone = {
-    if var name = environment["TZ"], !name.isEmpty {
-      if name.hasPrefix(":") { name.removeFirst() }
-      if let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) { return zone }
-    }
-    return TimeZone.current
-  }()
+  /// The user's time zone, from `TZ`.
+  lazy var zone = LocalZone(environment: environment)
 
   /// The local calendar date now.
   var today: LocalDate {
     let now = time.now()
-    let offset = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: now)))
+    let offset = Double(zone.offset(at: now))
     return LocalDate(daysSinceEpoch: Int(((now + offset) / 86400).rounded(.down)))
-  }
-
-  /// Now, in RFC 3339 with the local offset.
-  var timestamp: Timestamp {
-    let now = time.now()
-    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
-    return Timestamp(secondsSince1970: Int(now.rounded(.down)), offset: offset)
   }
 
   /// Parses a date argument: `today`, `yesterday`, `tomorrow`, `YYYY-MM-DD`, `+N`, `-N`.
@@ -91,8 +78,7 @@ final class Context {
   /// The built-in catalog with the user's exercises.
   func catalog() throws -> Catalog {
     if let loadedCatalog { return loadedCatalog }
-    let custom = try openStore().customExercises()
-    let catalog = try Catalog.builtIn.adding(custom: custom)
+    let catalog = try openStore().catalog()
     loadedCatalog = catalog
     return catalog
   }

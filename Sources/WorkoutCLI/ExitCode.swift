@@ -8,7 +8,6 @@ enum ExitCode {
   static let invalidData: Int32 = 65
   static let storeError: Int32 = 74
   static let locked: Int32 = 75
-  static let interrupted: Int32 = 130
 
   /// The exit code and message of an error a command threw.
   static func of(_ error: Error) -> (Int32, String) {
@@ -38,7 +37,7 @@ enum ExitCode {
     case let error as StoreError:
       switch error {
       case .locked: return (locked, error.message)
-      case .unreadable, .file: return (storeError, error.message)
+      case .unreadable, .invalid, .file: return (storeError, error.message)
       }
     case let error as NoDataDirectory: return (storeError, error.message)
     default: return (failure, "\(error)")

@@ -189,6 +189,41 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       message: "'2024-01-00' is not a date: there is no day 0")
   }
 
+  @Test func anOptionAsTheValueOfAnotherIsAUsageError() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["edit", "1", "--note", "--json"], code: 64, message: "--note needs a value (T)")
+  }
+
+  @Test func anEmptyHomeIsAUsageError() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["--home", "", "add", "squat"], code: 64,
+      message: "--home needs a directory, not an empty word")
+  }
+
+  @Test func aValuedGlobalOptionTwiceIsAUsageError() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["--home", "/tmp/a", "add", "squat", "--home", "/tmp/b"], code: 64,
+      message: "--home is given twice")
+  }
+
+  @Test func aDateOptionToACommandTakingTheDateAsAnArgumentSaysSo() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["menu", "show", "--date", "tomorrow"], code: 64,
+      message: "unknown option '--date'; give the date as an argument: wkc menu show D")
+  }
+
+  @Test func aWorkoutIdOfDigitsOnlyIsRefusedByMenuPut() {
+    let home = homeWithAMenu()
+    home.expectFailure(
+      ["menu", "put", "today", "--file", "-"], code: 65,
+      message: "`id` must be 1 to 32 letters a-z and digits, at least one a letter",
+      stdin: #"{"workouts":[{"id":"12345","exercise":"squat","sets":[{"planned":{"reps":5}}]}]}"#)
+  }
+
   @Test func unknownExerciseSuggestsNearOnes() {
     let home = homeWithAMenu()
     home.expectFailure(

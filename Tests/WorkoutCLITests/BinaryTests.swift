@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// End-to-end: the built `wkc` run as a separate process in a temporary home.
 @Suite struct BinaryTests {
   /// The `wkc` next to this test binary in the build folder.
@@ -116,5 +120,50 @@ import Testing
     let count = try wkc(["catalog", "list", "--json"], home: folder, binary: copy)
     let exercises = try JSONSerialization.jsonObject(with: Data(count.stdout.utf8)) as? [Any]
     #expect((exercises?.count ?? 0) >= 150)
+  }
+
+  @Test func anInterruptWhileWaitingForTheLockWritesNothingAndLeavesNoTemporaryFile() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let data = home + "/.local/share/wkc"
+    #expect(try wkc(["add", "squat", "--date", "2024-01-05"], home: home).code == 0)
+    let month = try Data(contentsOf: URL(fileURLWithPath: data + "/menus/2024-01.json"))
+    let fd = open(data + "/lock", O_RDWR)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    try #require(flock(fd, LOCK_EX) == 0)
+
+    // Spawned with SIGINT at its default action, as a shell's foreground job has it (the test
+    // runner's children inherit it ignored).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let words: [String] = [Self.binary, "add", "bench-press", "--date", "2024-01-05"]
+    let environment: [String] = ["HOME=\(home)", "TZ=UTC"]
+    let argv = words.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, Self.binary, nil, &attributes, argv, envp)
+    try #require(spawned == 0)
+    usleep(300_000)  // let it reach the lock; the outcome must be the same if it has not
+    kill(pid, SIGINT)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+
+    #expect(status & 0x7F == SIGINT, "wkc ended with status \(status), not by SIGINT")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: data + "/menus/2024-01.json")) == month)
+    let names = try FileManager.default.subpathsOfDirectory(atPath: data)
+    #expect(names.filter { $0.contains(".tmp.") }.isEmpty)
   }
 }

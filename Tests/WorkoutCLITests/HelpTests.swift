@@ -59,13 +59,31 @@ import Testing
     }
     let joined = examples.replacingOccurrences(of: " \\\n    ", with: " ")
     for line in joined.split(separator: "\n") where line.hasPrefix("  wkc ") {
-      guard !line.contains("|"), !line.contains(">"), !line.contains("--file") else { continue }
-      var words = shellWords(String(line.dropFirst(6)))
+      guard !line.contains("|") else { continue }
+      // `> FILE` and `--file FILE` use files in the test's home.
+      let (command, output) = splitRedirect(String(line.dropFirst(6)))
+      var words = shellWords(command)
       if words.first == "help" || words.contains("--help") { continue }
       if words.contains("remove"), words.contains("--yes") { words = ["menu", "show"] }
+      if let index = words.firstIndex(of: "--file"), index + 1 < words.count,
+        words[index + 1] != "-"
+      {
+        words[index + 1] = home.home + "/" + words[index + 1]
+      }
       let outcome = home.run(arguments: words)
       #expect(outcome.code == 0, "example `\(line)` failed: \(outcome.stderr)")
+      if let output {
+        _ = FileManager.default.createFile(
+          atPath: home.home + "/" + output, contents: Data(outcome.stdout.utf8))
+      }
     }
+  }
+
+  /// `menu show --json > day.json` → ("menu show --json", "day.json").
+  func splitRedirect(_ line: String) -> (String, String?) {
+    let parts = line.components(separatedBy: " > ")
+    guard parts.count == 2 else { return (line, nil) }
+    return (parts[0], parts[1].trimmingCharacters(in: .whitespaces))
   }
 
   /// Splits an example line like a shell would, for the simple quoting help uses.

@@ -552,7 +552,51 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
   }
 }
 
+@Suite struct TimeZoneTests {
+  /// 2024-01-05T12:00:00Z: Friday evening in Tokyo, already Saturday at +14, morning at -12.
+  func home(tz: String) -> TestHome {
+    let home = TestHome()
+    home.now = 1_704_456_000
+    home.environment["TZ"] = tz
+    return home
+  }
+
+  @Test(arguments: [
+    ("Asia/Tokyo", "2024-01-05"), ("<+14>-14", "2024-01-06"), ("JST-9", "2024-01-05"),
+    ("XYZ+12", "2024-01-05"), ("Pacific/Kiritimati", "2024-01-06"), (":UTC", "2024-01-05"),
+  ])
+  func todayFollowsTZ(tz: String, today: String) throws {
+    let menu = try home(tz: tz).object(["menu", "show"])
+    #expect(menu["date"] as? String == today)
+  }
+
+  @Test func aPOSIXZoneWestOfUTCCanBeTheDayBefore() throws {
+    let home = home(tz: "XYZ+12")
+    home.now = 1_704_412_800  // 2024-01-05T00:00:00Z, 2024-01-04 at noon at -12
+    #expect(try home.object(["menu", "show"])["date"] as? String == "2024-01-04")
+  }
+}
+
 @Suite struct GlobalOptionTests {
+  @Test func colorNeverKeepsErrorsPlainOnATerminal() {
+    let outcome = TestHome().run(arguments: ["--color", "never", "add", "nosuch"], terminal: true)
+    #expect(outcome.code == 65)
+    #expect(!outcome.stderr.contains("\u{1B}["))
+  }
+
+  @Test func colorAlwaysColoursErrorsThroughAPipe() {
+    let outcome = TestHome().run(arguments: ["add", "nosuch", "--color=always"])
+    #expect(outcome.code == 65)
+    #expect(outcome.stderr.contains("\u{1B}[31merror:"))
+  }
+
+  @Test func newWorkoutIdsStartWithALetter() throws {
+    let added = try TestHome().object(["add", "squat"])
+    let id = try #require((added["workout"] as? [String: Any])?["id"] as? String)
+    #expect(id.first == "w")
+    #expect(id.count == 10)
+  }
+
   @Test func jsonBeforeTheCommandPrintsJSON() throws {
     let home = TestHome()
     let out = home.expectSuccess(["--json", "add", "bench-press"])

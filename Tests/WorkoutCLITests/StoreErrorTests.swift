@@ -94,6 +94,30 @@ import Testing
       message: "2024-01.json: line 3, column 21: the number is too large")
   }
 
+  @Test func userCatalogWithADefaultOutOfRangeIsAStoreErrorNamingTheFile() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.write(
+      "catalog.json",
+      #"{"exercises": [{"defaults": {"weight": 2500}, "id": "my-press", "items": ["reps", "weight"], "kind": "other", "name": "My Press"}], "version": 1}"#
+    )
+    home.expectFailure(
+      ["menu", "show"], code: 74,
+      message: "catalog.json: my-press: default weight must be between 0 kg and 500 kg")
+  }
+
+  @Test func userCatalogNamingABuiltInExerciseIsAStoreErrorNamingTheFile() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.write(
+      "catalog.json",
+      #"{"exercises": [{"id": "my-squat", "items": ["reps"], "kind": "other", "name": "Squat"}], "version": 1}"#
+    )
+    home.expectFailure(
+      ["add", "deadlift"], code: 74,
+      message: "catalog.json: 'Squat' is already a name of squat (Squat)")
+  }
+
   @Test func monthFileOfANewerVersionIsRefused() {
     let home = TestHome()
     home.expectSuccess(["add", "squat", "--date", "2024-02-01"])
@@ -199,14 +223,19 @@ import Testing
     #expect(outcome.stdout.contains("Squat"))
   }
 
-  @Test func writerSucceedsOnceTheLockIsReleased() throws {
+  @Test func writerSucceedsWhenTheLockIsReleasedWhileItWaits() throws {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
     let fd = open(home.dataDirectory + "/lock", O_RDWR | O_CREAT, 0o600)
     try #require(fd >= 0)
     try #require(flock(fd, LOCK_EX) == 0)
-    close(fd)
-    let outcome = home.run(arguments: ["add", "bench-press"], lockWait: 0.2)
+    // Released from another thread while the writer waits (its wait is long enough).
+    let release = Thread {
+      usleep(200_000)
+      close(fd)
+    }
+    release.start()
+    let outcome = home.run(arguments: ["add", "bench-press"], lockWait: 30)
     #expect(outcome.code == 0, "\(outcome.stderr)")
     #expect(try home.exercises("2024-01-05") == ["squat", "bench-press"])
   }

@@ -43,6 +43,11 @@ import Testing
     #expect(error?.message.contains("did you mean 'bench-press'") == true)
   }
 
+  @Test(arguments: ["ﾍﾞﾝﾁﾌﾟﾚｽ", "ﾃﾞｯﾄﾞﾘﾌﾄ", "ｽｸﾜｯﾄ", "べんちぷれす", "ＢＥＮＣＨ　ＰＲＥＳＳ"])
+  func halfWidthKatakanaHiraganaAndFullWidthLettersFindTheExercise(name: String) {
+    #expect(catalog.find(name) != nil)
+  }
+
   @Test func resolveOfAFarMissPointsToSearch() {
     #expect(
       throws: CatalogError.unknownExercise("zzzzqqqq", suggestions: [])

@@ -302,7 +302,16 @@ import Testing
     let error = #expect(throws: JSONError.self) {
       try readInput(#"{"workouts": [{"id": "Not-OK", "exercise": "squat", "sets": []}]}"#)
     }
-    #expect(error?.message == "`id` must be 1 to 32 letters a-z and digits, not \"Not-OK\"")
+    #expect(
+      error?.message
+        == "`id` must be 1 to 32 letters a-z and digits, at least one a letter, not \"Not-OK\"")
+  }
+
+  @Test func refusesAnIdOfDigitsOnlyThatWouldReadAsAPosition() {
+    let error = #expect(throws: JSONError.self) {
+      try readInput(#"{"workouts": [{"id": "12345", "exercise": "squat", "sets": []}]}"#)
+    }
+    #expect(error?.message.hasPrefix("`id` must be 1 to 32 letters a-z and digits") == true)
   }
 
   @Test func refusesABadCompletionTime() {

@@ -98,7 +98,7 @@ enum CatalogCommands {
 
   private static func runSearch(_ invocation: Invocation) throws {
     let catalog = try invocation.context.catalog()
-    let text = invocation.argument("TEXT")!
+    let text = invocation.required("TEXT")
     let found = catalog.search(text)
     if found.isEmpty, !invocation.context.json {
       invocation.context.print("No exercise matches '\(text)'.")
@@ -110,7 +110,7 @@ enum CatalogCommands {
   private static func runShow(_ invocation: Invocation) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.argument("EXERCISE")!)
+    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
     if context.json {
       context.printJSON { $0.write(exercise, markingCustom: true) }
       return
@@ -174,8 +174,8 @@ enum CatalogCommands {
   private static func runAdd(_ invocation: Invocation) throws {
     let context = invocation.context
     let builtIn = try context.catalog()
-    let name = invocation.value("name")!
-    let itemsText = invocation.value("items")!
+    let name = invocation.required("name")
+    let itemsText = invocation.required("items")
     let items = itemsText.split(separator: ",").map { ItemID(rawValue: String($0.trimmingSpaces)) }
     let parts = try invocation.values("part").map {
       try resolve($0, in: builtIn.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")
@@ -184,7 +184,7 @@ enum CatalogCommands {
       try resolve($0, in: builtIn.kinds.map { ($0.id, [$0.name] + $0.aliases) }, "kind")
     }
     var exercise = Exercise(
-      id: ExerciseID(rawValue: invocation.argument("ID")!), name: name,
+      id: ExerciseID(rawValue: invocation.required("ID")), name: name,
       aliases: invocation.values("alias"), parts: parts, kind: kind ?? "other", items: items,
       isCustom: true)
     try builtIn.validate(exercise)
@@ -212,7 +212,7 @@ enum CatalogCommands {
 
   private static func runRemove(_ invocation: Invocation) throws {
     let context = invocation.context
-    let id = ExerciseID(rawValue: invocation.argument("ID")!)
+    let id = ExerciseID(rawValue: invocation.required("ID"))
     let removed = try context.openStore().update { transaction in
       var custom = try transaction.customExercises()
       guard let index = custom.firstIndex(where: { $0.id == id }) else {

@@ -62,8 +62,8 @@ enum MenuCommands {
       arguments: [ArgumentSpec(name: "D", help: "The date whose menu to replace.")],
       options: [.value("file", "F", "The JSON file; - reads stdin.", required: true)],
       examples: [
-        "wkc menu show 2024-01-05 --json > day.json",
-        "wkc menu put 2024-01-12 --file day.json",
+        "wkc menu show tomorrow --json > day.json",
+        "wkc menu put tomorrow --file day.json",
         "wkc menu show --json | jq '.note = \"heavy\"' | wkc menu put today --file -",
       ],
       run: runPut)
@@ -191,8 +191,8 @@ enum MenuCommands {
 
   private static func runCopy(_ invocation: Invocation) throws {
     let context = invocation.context
-    let from = try context.date(invocation.argument("FROM")!)
-    let to = try context.date(invocation.value("to")!, option: "to")
+    let from = try context.date(invocation.required("FROM"))
+    let to = try context.date(invocation.required("to"), option: "to")
     guard from != to else { throw UsageError("FROM and --to are the same date, \(from)") }
     let replace = invocation.has("replace")
     let now = context.time.now()
@@ -232,8 +232,8 @@ enum MenuCommands {
 
   private static func runPut(_ invocation: Invocation) throws {
     let context = invocation.context
-    let date = try context.date(invocation.argument("D")!)
-    let file = invocation.value("file")!
+    let date = try context.date(invocation.required("D"))
+    let file = invocation.required("file")
     let bytes: [UInt8]
     if file == "-" {
       bytes = context.stdin.readAll()
@@ -286,8 +286,8 @@ enum MenuCommands {
 
   private static func runNote(_ invocation: Invocation) throws {
     let context = invocation.context
-    let date = try context.date(invocation.argument("D")!)
-    let text = invocation.argument("TEXT")!
+    let date = try context.date(invocation.required("D"))
+    let text = invocation.required("TEXT")
     let menu = try context.openStore().update { transaction in
       var menu = try transaction.menu(on: date)
       menu.note = text.isEmpty ? nil : text
@@ -305,7 +305,7 @@ enum MenuCommands {
 
   private static func runRemove(_ invocation: Invocation) throws {
     let context = invocation.context
-    let date = try context.date(invocation.argument("D")!)
+    let date = try context.date(invocation.required("D"))
     guard invocation.has("yes") else {
       throw UsageError("this deletes the menu of \(date) with its results; add --yes to do it")
     }

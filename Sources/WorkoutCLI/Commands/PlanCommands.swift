@@ -74,7 +74,7 @@ enum PlanCommands {
   private static func runAdd(_ invocation: Invocation) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.argument("EXERCISE")!)
+    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
     let date = try invocation.date()
     let count = try invocation.wholeNumber("sets", in: 1...100)
     let position = try invocation.wholeNumber("at", in: 1...1000)
@@ -168,7 +168,7 @@ enum PlanCommands {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.argument("REF")!
+    let ref = invocation.required("REF")
     let setNumber = try invocation.wholeNumber("set", in: 1...1000)
     let removeNumber = try invocation.wholeNumber("remove-set", in: 1...1000)
     let moveTo = try invocation.wholeNumber("move-to", in: 1...1000)
@@ -265,7 +265,7 @@ enum PlanCommands {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.argument("REF")!
+    let ref = invocation.required("REF")
     let (index, workout) = try context.openStore().update { transaction in
       var menu = try transaction.menu(on: date)
       let index = try menu.index(of: ref, catalog: catalog)

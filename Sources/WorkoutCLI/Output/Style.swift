@@ -1,6 +1,21 @@
 /// `--color auto|always|never`.
-enum ColorMode: String, CaseIterable {
+enum ColorMode: String {
   case auto, always, never
+
+  /// The mode the words ask for, read before they are parsed, so errors about the words
+  /// themselves are coloured as asked.
+  static func requested(in words: [String]) -> ColorMode {
+    var mode = ColorMode.auto
+    for (index, word) in words.enumerated() {
+      if word == "--" { break }
+      if word == "--color", index + 1 < words.count {
+        mode = ColorMode(rawValue: words[index + 1]) ?? mode
+      } else if word.hasPrefix("--color=") {
+        mode = ColorMode(rawValue: String(word.dropFirst(8))) ?? mode
+      }
+    }
+    return mode
+  }
 }
 
 /// How text for people is decorated: ANSI colour, and Unicode marks (×, ✓, —) or ASCII.
@@ -20,14 +35,6 @@ struct Style {
     case .auto: color = capable && (environment["NO_COLOR"] ?? "").isEmpty
     }
     unicode = capable
-  }
-
-  /// No colour, ASCII marks.
-  static let plain = Style(color: false, unicode: false)
-
-  private init(color: Bool, unicode: Bool) {
-    self.color = color
-    self.unicode = unicode
   }
 
   func bold(_ text: String) -> String { paint(text, "1") }

@@ -107,6 +107,14 @@ final class Invocation {
   /// The value of a positional argument.
   func argument(_ name: String) -> String? { positionals[name]?.first }
 
+  /// The value of an argument or option the spec requires, which the parser has checked.
+  func required(_ name: String) -> String {
+    guard let value = positionals[name]?.first ?? options[name]?.last else {
+      preconditionFailure("'\(name)' is not required by the spec of \(path)")
+    }
+    return value
+  }
+
   /// Every value of a repeating positional argument.
   func arguments(_ name: String) -> [String] { positionals[name] ?? [] }
 

@@ -38,6 +38,7 @@ struct Parser {
     var options: [String: [String]] = [:]
     var index = 0
     var onlyPositionals = false
+    var seenGlobals = Set<String>()
 
     while index < words.count {
       let word = words[index]
@@ -50,6 +51,9 @@ struct Parser {
         let (name, inline) = split(word)
         if let global = GlobalOptions.specs.first(where: { matches($0, name) }) {
           let value = try takeValue(global, inline: inline, words: words, index: &index, path: path)
+          if global.value != nil, !seenGlobals.insert(global.name).inserted {
+            throw UsageError("--\(global.name) is given twice", path: path)
+          }
           try apply(global, value, to: &globals, path: path)
           continue
         }
@@ -132,10 +136,12 @@ struct Parser {
       return nil
     }
     if let inline { return inline }
+    // The next word is the value unless it is an option itself (`--note --json`);
+    // `--note=--json` gives such a value.
     if spec.valueIsOptional {
-      guard index < words.count, !words[index].hasPrefix("-") else { return nil }
+      guard index < words.count, !isOption(words[index]) else { return nil }
     } else {
-      guard index < words.count else {
+      guard index < words.count, !isOption(words[index]) else {
         throw UsageError("--\(spec.name) needs a value (\(spec.value!))", path: path)
       }
     }
@@ -147,7 +153,11 @@ struct Parser {
     _ spec: OptionSpec, _ value: String?, to globals: inout GlobalOptions, path: [String]
   ) throws(UsageError) {
     switch spec.name {
-    case "home": globals.home = value
+    case "home":
+      guard let value, !value.isEmpty else {
+        throw UsageError("--home needs a directory, not an empty word", path: path)
+      }
+      globals.home = value
     case "json": globals.json = true
     case "help": globals.help = true
     case "version": globals.version = true
@@ -184,7 +194,11 @@ struct Parser {
     let names = (command.options + GlobalOptions.specs).map(\.name)
     let bare = name.hasPrefix("-") ? String(name.drop { $0 == "-" }) : name
     var message = "unknown option '\(name.hasPrefix("-") ? name : "--" + name)'"
-    if let near = nearest(bare, names) { message += "; did you mean '--\(near)'?" }
+    if bare == "date", command.arguments.contains(where: { $0.name == "D" }) {
+      message += "; give the date as an argument: wkc \(path.joined(separator: " ")) D"
+    } else if let near = nearest(bare, names) {
+      message += "; did you mean '--\(near)'?"
+    }
     return UsageError(message, path: path)
   }
 
@@ -199,9 +213,10 @@ struct Parser {
   }
 }
 
-/// The closest candidate by edit distance, when it is close (distance below 4).
+/// The closest candidate by edit distance, when it is close: below 4, as swift-argument-parser
+/// has it, and at most half the word, so short words do not match everything.
 func nearest(_ word: String, _ candidates: [String]) -> String? {
   let scored = candidates.map { ($0, editDistance(word.lowercased(), $0)) }
-    .filter { $0.1 < 4 && $0.1 < max($0.0.count, word.count) }
+    .filter { $0.1 < 4 && $0.1 <= max(1, word.count / 2) }
   return scored.min { $0.1 < $1.1 }?.0
 }

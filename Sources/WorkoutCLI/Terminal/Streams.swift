@@ -20,6 +20,11 @@ public protocol TextInput: AnyObject {
   var isTerminal: Bool { get }
 }
 
+/// `write(2)`, reachable from types that have a `write` method of their own.
+private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
 /// Output to a file descriptor, buffered until `flush()`.
 public final class FileOutput: TextOutput {
   private let fd: Int32
@@ -44,7 +49,7 @@ public final class FileOutput: TextOutput {
     var offset = 0
     while offset < buffer.count {
       let count = buffer.withUnsafeBytes { bytes in
-        Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        writeBytes(fd, bytes.baseAddress! + offset, bytes.count - offset)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -75,7 +80,7 @@ public final class FileInput: TextInput {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
       if count < 0, errno == EINTR { continue }
       if count <= 0 { break }
       bytes.append(contentsOf: chunk[0..<count])

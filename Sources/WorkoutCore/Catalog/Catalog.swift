@@ -194,7 +194,7 @@ public struct Catalog: Sendable {
   // MARK: - Matching
 
   /// The form names are compared in: lowercase, no spaces, `-`, `_` or `・`, full-width letters
-  /// made ASCII, hiragana made katakana.
+  /// made ASCII, hiragana and half-width katakana made katakana.
   public static func normalize(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       var bytes: [UInt8] = []
@@ -211,7 +211,18 @@ public struct Catalog: Sendable {
     var scalars = String.UnicodeScalarView()
     for scalar in text.lowercased().unicodeScalars {
       switch scalar.value {
-      case 0x20, 0x2D, 0x5F, 0x3000, 0x30FB, 0x09: continue
+      case 0x20, 0x2D, 0x5F, 0x3000, 0x30FB, 0x09, 0xFF65: continue
+      case 0xFF66...0xFF9D:
+        let index = Int(scalar.value - 0xFF66)
+        scalars.append(halfWidthKatakana[index])
+      case 0xFF9E, 0xFF9F:
+        // Voiced and semi-voiced marks join the kana before them: ﾍﾞ → ベ, ﾎﾟ → ポ.
+        let step: UInt32 = scalar.value == 0xFF9E ? 1 : 2
+        guard let last = scalars.last, let voiced = Catalog.voiced(last, step: step) else {
+          continue
+        }
+        scalars.removeLast()
+        scalars.append(voiced)
       case 0xFF01...0xFF5E:
         let ascii = Unicode.Scalar(scalar.value - 0xFEE0)!
         if ascii == " " || ascii == "-" || ascii == "_" { continue }
@@ -221,6 +232,28 @@ public struct Catalog: Sendable {
       }
     }
     return String(scalars)
+  }
+
+  /// Full-width katakana for U+FF66 … U+FF9D, in order.
+  private static let halfWidthKatakana = Array(
+    "ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン"
+      .unicodeScalars)
+
+  /// カ … ト and ハ … ホ: the katakana a voiced mark joins.
+  private static let takesDakuten: Set<UInt32> = [
+    0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3, 0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD, 0x30BF,
+    0x30C1, 0x30C4, 0x30C6, 0x30C8, 0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB,
+  ]
+
+  /// ガ for カ (step 1), パ for ハ (step 2); nil when the kana takes no such mark.
+  private static func voiced(_ kana: Unicode.Scalar, step: UInt32) -> Unicode.Scalar? {
+    let value = kana.value
+    if step == 1, value == 0x30A6 { return Unicode.Scalar(0x30F4) }  // ウ → ヴ
+    if step == 1, takesDakuten.contains(value) { return Unicode.Scalar(value + 1) }
+    if step == 2, (0x30CF...0x30DB).contains(value), (value - 0x30CF) % 3 == 0 {
+      return Unicode.Scalar(value + 2)
+    }
+    return nil
   }
 }
 

@@ -85,18 +85,21 @@ public struct ExerciseID: RawRepresentable, Hashable, Comparable, Sendable, Cust
   public static func < (lhs: ExerciseID, rhs: ExerciseID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The id of a workout: short, random, unique, never reused: `0m4k7q2x9d`.
+/// The id of a workout: short, random, unique, never reused: `w6fdr3q88y`.
 ///
-/// Six characters of seconds since 2020 followed by four random ones, in lowercase
-/// Crockford base 32, so ids made at different seconds can never be equal.
+/// `w`, six characters of seconds since 2020, then three random ones, in lowercase Crockford
+/// base 32, so ids made at different seconds can never be equal; ids made in the same second
+/// are checked against the month they go into.
 public struct WorkoutID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The id text.
   public let rawValue: String
 
-  /// Accepts 1 to 32 characters of `a-z` and `0-9`, what `menu put` takes from scripts.
+  /// Accepts 1 to 32 characters of `a-z` and `0-9` with at least one letter (all digits would
+  /// read as a position), what `menu put` takes from scripts.
   public init?(rawValue: String) {
     guard (1...32).contains(rawValue.utf8.count),
-      rawValue.utf8.allSatisfy({ (97...122).contains($0) || (48...57).contains($0) })
+      rawValue.utf8.allSatisfy({ (97...122).contains($0) || (48...57).contains($0) }),
+      rawValue.utf8.contains(where: { (97...122).contains($0) })
     else { return nil }
     self.rawValue = rawValue
   }
@@ -109,12 +112,12 @@ public struct WorkoutID: RawRepresentable, Hashable, Sendable, CustomStringConve
   ) -> WorkoutID {
     let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
     var time = max(0, secondsSince1970 - 1_577_836_800)  // 2020-01-01T00:00:00Z
-    var characters = [UInt8](repeating: 0, count: 10)
-    for index in stride(from: 5, through: 0, by: -1) {
+    var characters = [UInt8](repeating: UInt8(ascii: "w"), count: 10)
+    for index in stride(from: 6, through: 1, by: -1) {
       characters[index] = alphabet[time & 31]
       time >>= 5
     }
-    for index in 6..<10 {
+    for index in 7..<10 {
       characters[index] = alphabet[Int(generator.next() & 31)]
     }
     return WorkoutID(unchecked: String(decoding: characters, as: UTF8.self))

@@ -117,7 +117,8 @@ extension JSONReader {
         let text = try reader.readString(what: "`id`")
         guard let parsed = WorkoutID(rawValue: text) else {
           throw reader.error(
-            "`id` must be 1 to 32 letters a-z and digits, not \"\(text)\"", at: offset)
+            "`id` must be 1 to 32 letters a-z and digits, at least one a letter, not \"\(text)\"",
+            at: offset)
         }
         id = parsed
       case "exercise":

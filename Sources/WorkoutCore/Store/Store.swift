@@ -71,6 +71,16 @@ public struct Store: Sendable {
     }
   }
 
+  /// The built-in catalog with the user's exercises; fails naming the file when they clash.
+  public func catalog() throws(StoreError) -> Catalog {
+    let custom = try customExercises()
+    do {
+      return try Catalog.builtIn.adding(custom: custom)
+    } catch {
+      throw .invalid(path: customCatalogPath, message: error.message)
+    }
+  }
+
   func read(_ path: String) throws(StoreError) -> [UInt8]? {
     try fileOperation { () throws(FileError) in try FileSystem.contents(of: path) }
   }

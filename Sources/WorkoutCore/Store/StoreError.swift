@@ -2,6 +2,8 @@
 public enum StoreError: Error, Equatable, Sendable {
   /// A file does not parse, has the wrong shape, or is newer than this binary reads.
   case unreadable(path: String, JSONError)
+  /// A file parses but breaks a rule (the user's exercises clash with the built-in ones).
+  case invalid(path: String, message: String)
   /// A file operation failed: permission, disk full, …
   case file(FileError)
   /// Another wkc held the lock for longer than the wait.
@@ -12,6 +14,8 @@ public enum StoreError: Error, Equatable, Sendable {
     switch self {
     case .unreadable(let path, let error):
       return "\(path): \(error.description); fix or move the file, wkc will not overwrite it"
+    case .invalid(let path, let message):
+      return "\(path): \(message); fix or move the file, wkc will not overwrite it"
     case .file(let error):
       return error.message
     case .locked(let path, let seconds):

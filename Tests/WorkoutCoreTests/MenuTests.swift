@@ -243,7 +243,7 @@ import Testing
     #expect(
       throws: JSONError(
         line: 1, column: 1,
-        message: "the menu is dated 2024-01-06, not 2024-01-05; leave out `date` or use `menu copy`"
+        message: "the menu is dated 2024-01-06, not 2024-01-05; leave out `date`"
       )
     ) {
       try readInput(#"{"date": "2024-01-06", "workouts": []}"#)

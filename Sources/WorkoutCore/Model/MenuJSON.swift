@@ -35,7 +35,7 @@ extension JSONReader {
     case .input(let expected, _):
       if let date, date != expected {
         throw error(
-          "the menu is dated \(date), not \(expected); leave out `date` or use `menu copy`",
+          "the menu is dated \(date), not \(expected); leave out `date`",
           at: start)
       }
       return Menu(date: expected, note: note, workouts: workouts)

@@ -242,6 +242,25 @@ import Testing
 
   // MARK: Store shape
 
+  @Test func aFailedWriteInAnEmptyDataDirectoryCreatesNothing() throws {
+    let home = TestHome()
+    try FileManager.default.createDirectory(
+      atPath: home.dataDirectory, withIntermediateDirectories: true)
+    home.expectFailure(["edit", "1", "--reps", "5"], code: 1, message: "it is empty")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.dataDirectory).isEmpty)
+  }
+
+  @Test func aFirstWriteIntoADataDirectoryWithCopiedMenusKeepsThem() throws {
+    let home = TestHome()
+    home.write(
+      "menus/2024-01.json",
+      """
+      {"menus": [{"date": "2024-01-04", "note": "copied in", "workouts": []}], "version": 1}
+      """)
+    home.expectSuccess(["add", "squat"])
+    #expect(home.file("menus/2024-01.json")?.contains("copied in") == true)
+  }
+
   @Test func readingABrandNewHomeCreatesNothing() {
     let home = TestHome()
     home.expectSuccess(["menu"])

@@ -123,8 +123,9 @@ public struct Store: Sendable {
   /// Nothing is written when `body` throws. `body` may run twice (when the store is created
   /// concurrently by another writer), so it must not have other side effects.
   public func update<T>(_ body: (inout StoreTransaction) throws -> T) throws -> T {
-    if !FileSystem.exists(root) {
-      // Nothing to read yet: run without creating anything, so a failure leaves no trace.
+    if !FileSystem.exists(lockPath) {
+      // Never written by wkc: run without creating anything, so a failure leaves no trace;
+      // if anything but the lock is there once it is held, run again under the lock.
       var transaction = StoreTransaction(store: self)
       let result = try body(&transaction)
       guard transaction.hasChanges else { return result }

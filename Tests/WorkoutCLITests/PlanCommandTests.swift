@@ -537,14 +537,8 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
 @Suite struct PrefillFromHandEditedFilesTests {
   @Test func aStoredValueOutOfRangeIsNotCopiedIntoANewPlan() throws {
     let home = TestHome()
-    home.write(
-      "menus/2024-01.json",
-      """
-      {"menus": [{"date": "2024-01-04", "note": null, "workouts": [{"exercise": "bench-press",
-      "id": "wabc", "note": null, "sets": [{"actual": null, "completedAt": null,
-      "planned": {"reps": -10, "rest": 90, "weight": 62.5}, "skipped": false}]}]}],
-      "version": 1}
-      """)
+    home.writeBenchPressPlan(
+      on: "2024-01-04", planned: #"{"reps": -10, "rest": 90, "weight": 62.5}"#)
     let added = try home.object(["add", "bench-press"])
     let sets = try #require((added["workout"] as? [String: Any])?["sets"] as? [[String: Any]])
     let planned = try #require(sets.first?["planned"] as? [String: Double])

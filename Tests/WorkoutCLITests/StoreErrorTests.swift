@@ -68,27 +68,14 @@ import Testing
 
   @Test func menuShowOfHandEditedHugeValuesShowsThemInsteadOfCrashing() {
     let home = TestHome()
-    home.write(
-      "menus/2024-01.json",
-      """
-      {"menus": [{"date": "2024-01-05", "note": null, "workouts": [{"exercise": "bench-press",
-      "id": "abc", "note": null, "sets": [{"actual": null, "completedAt": null,
-      "planned": {"reps": 1e300, "rest": 1e300, "weight": 5}, "skipped": false}]}]}],
-      "version": 1}
-      """)
+    home.writeBenchPressPlan(planned: #"{"reps": 1e300, "rest": 1e300, "weight": 5}"#)
     let shown = home.expectSuccess(["menu", "show"])
     #expect(shown.contains("rest 1e+300 s"))
   }
 
   @Test func monthFileWithANumberTooLargeForADoubleIsRefused() {
     let home = TestHome()
-    home.write(
-      "menus/2024-01.json",
-      """
-      {"menus": [{"date": "2024-01-05", "note": null, "workouts": [{"exercise": "bench-press",
-      "id": "abc", "note": null, "sets": [{"actual": null, "completedAt": null,
-      "planned": {"reps": 1e400}, "skipped": false}]}]}], "version": 1}
-      """)
+    home.writeBenchPressPlan(planned: #"{"reps": 1e400}"#)
     home.expectFailure(
       ["menu", "show"], code: 74,
       message: "2024-01.json: line 3, column 21: the number is too large")

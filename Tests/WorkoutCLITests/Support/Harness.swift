@@ -82,6 +82,18 @@ final class TestHome {
     try! Data(text.utf8).write(to: URL(fileURLWithPath: full))
   }
 
+  /// Writes `menus/2024-01.json` by hand: one bench-press set on `date` planned as `planned`,
+  /// a JSON object written as is (so it may hold what wkc would never write).
+  func writeBenchPressPlan(on date: String = "2024-01-05", planned: String) {
+    write(
+      "menus/2024-01.json",
+      """
+      {"menus": [{"date": "\(date)", "note": null, "workouts": [{"exercise": "bench-press",
+      "id": "wabc", "note": null, "sets": [{"actual": null, "completedAt": null,
+      "planned": \(planned), "skipped": false}]}]}], "version": 1}
+      """)
+  }
+
   /// Runs a command that must fail: checks its exit code, that stderr says `message`,
   /// stdout is empty, and that no file under the home changed.
   @discardableResult

@@ -120,8 +120,9 @@ public struct Store: Sendable {
 
   /// Runs `body` on a transaction under the store's lock and writes what it changed.
   ///
-  /// Nothing is written when `body` throws. `body` may run twice (when the store is created
-  /// concurrently by another writer), so it must not have other side effects.
+  /// Nothing is written when `body` throws. `body` may run twice (when a store wkc never wrote
+  /// turns out to hold files, or another writer creates it meanwhile), so it must not have
+  /// other side effects.
   public func update<T>(_ body: (inout StoreTransaction) throws -> T) throws -> T {
     if !FileSystem.exists(lockPath) {
       // Never written by wkc: run without creating anything, so a failure leaves no trace;

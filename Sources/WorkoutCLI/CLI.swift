@@ -6,10 +6,10 @@ public let version = "0.1.0"
 /// Runs `wkc` with the words after the program name and returns the exit code.
 ///
 /// Everything the command touches is passed in, so tests run it in-process with a temporary
-/// home, a fixed clock and buffers for the streams.
+/// home, a fixed clock, a manual pacer and buffers for the streams.
 public func run(
   arguments: [String], environment: [String: String], stdin: TextInput, stdout: TextOutput,
-  stderr: TextOutput, time: TimeSource = SystemTime(), lockWait: Double = 5
+  stderr: TextOutput, time: TimeSource = SystemTime(), pacer: Pacer? = nil, lockWait: Double = 5
 ) -> Int32 {
   let root = Commands.root()
   let help = Help(root: root)
@@ -37,7 +37,7 @@ public func run(
   }
   let context = Context(
     environment: environment, stdin: stdin, stdout: stdout, stderr: stderr, time: time,
-    globals: parsed.globals, lockWait: lockWait)
+    pacer: pacer, globals: parsed.globals, lockWait: lockWait)
   let invocation = Invocation(
     path: parsed.path, command: parsed.command, context: context,
     positionals: parsed.positionals, options: parsed.options)

@@ -12,11 +12,13 @@ final class Context {
   let globals: GlobalOptions
   /// Seconds a writer waits for the store's lock.
   let lockWait: Double
+  private let injectedPacer: Pacer?
 
   init(
     environment: [String: String], stdin: TextInput, stdout: TextOutput, stderr: TextOutput,
-    time: TimeSource, globals: GlobalOptions, lockWait: Double
+    time: TimeSource, pacer: Pacer?, globals: GlobalOptions, lockWait: Double
   ) {
+    self.injectedPacer = pacer
     self.environment = environment
     self.stdin = stdin
     self.stdout = stdout
@@ -37,6 +39,21 @@ final class Context {
 
   /// The user's time zone, from `TZ`.
   lazy var zone = LocalZone(environment: environment)
+
+  /// Monotonic time, waiting, and SIGINT/SIGTERM handling, for commands that wait.
+  lazy var pacer: Pacer = injectedPacer ?? SystemPacer(inputFD: (stdin as? FileInput)?.fd ?? 0)
+
+  /// A person at a terminal: stdin and stdout are terminals and `TERM` is not `dumb`; then
+  /// countdowns are drawn and keys read one by one.
+  var interactive: Bool {
+    stdin.isTerminal && stdout.isTerminal && environment["TERM"] != "dumb"
+  }
+
+  /// Now, in RFC 3339 with the local offset.
+  var timestamp: Timestamp {
+    let now = time.now()
+    return Timestamp(secondsSince1970: Int(now.rounded(.down)), offset: zone.offset(at: now))
+  }
 
   /// The local calendar date now.
   var today: LocalDate {

@@ -8,6 +8,7 @@ enum ExitCode {
   static let invalidData: Int32 = 65
   static let storeError: Int32 = 74
   static let locked: Int32 = 75
+  static let interrupted: Int32 = 130
 
   /// The exit code and message of an error a command threw.
   static func of(_ error: Error) -> (Int32, String) {
@@ -40,9 +41,15 @@ enum ExitCode {
       case .unreadable, .invalid, .file: return (storeError, error.message)
       }
     case let error as NoDataDirectory: return (storeError, error.message)
+    case let error as Interrupted: return (interrupted, error.message)
     default: return (failure, "\(error)")
     }
   }
+}
+
+/// SIGINT or SIGTERM stopped a command that waits; what it entered is saved.
+struct Interrupted: Error {
+  var message: String
 }
 
 /// Input a command was given that is not valid data (bad JSON to `menu put`).

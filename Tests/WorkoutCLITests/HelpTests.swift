@@ -26,6 +26,10 @@ import Testing
     ("catalog-search", ["help", "catalog", "search"]),
     ("catalog-add", ["help", "catalog", "add"]),
     ("catalog-remove", ["help", "catalog", "remove"]),
+    ("run", ["help", "run"]),
+    ("record", ["record", "--help"]),
+    ("log", ["help", "log"]),
+    ("timer", ["timer", "-h"]),
   ]
 
   @Test(arguments: pages.map(\.file))
@@ -47,6 +51,8 @@ import Testing
   @Test(arguments: pages.map(\.file))
   func examplesInHelpRun(page: String) {
     let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--date", "2024-01-04"])
+    home.expectSuccess(["add", "squat", "--date", "2024-01-04"])
     home.expectSuccess(["add", "bench-press", "--date", "2024-01-05"])
     home.expectSuccess(["add", "squat", "--date", "2024-01-05"])
     home.expectSuccess(["add", "deadlift", "--date", "2024-01-06"])

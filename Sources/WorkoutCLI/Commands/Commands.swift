@@ -6,7 +6,8 @@ enum Commands {
       abstract: "Workout Commander: plan workouts and keep every result.",
       subcommands: [
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
-        CatalogCommands.catalog, help,
+        RunCommand.run, RecordCommands.record, RecordCommands.log,
+        CatalogCommands.catalog, TimerCommand.timer, help,
       ])
   }
 

@@ -8,6 +8,8 @@
 public protocol TextOutput: AnyObject {
   /// Writes text as is.
   func write(_ text: String)
+  /// Sends what is written on its way (a live display needs it now).
+  func flush()
   /// True when a person is looking at it (a terminal).
   var isTerminal: Bool { get }
 }
@@ -16,6 +18,10 @@ public protocol TextOutput: AnyObject {
 public protocol TextInput: AnyObject {
   /// Everything that is left.
   func readAll() -> [UInt8]
+  /// The next line without its newline; nil at the end of input.
+  func readLine() -> String?
+  /// The bytes ready now (keys typed), reading once when none are buffered; empty at the end.
+  func readAvailable() -> [UInt8]
   /// True when a person types into it (a terminal).
   var isTerminal: Bool { get }
 }
@@ -65,7 +71,9 @@ public final class FileOutput: TextOutput {
 
 /// Input from a file descriptor.
 public final class FileInput: TextInput {
-  private let fd: Int32
+  /// The descriptor read.
+  let fd: Int32
+  private var buffer: [UInt8] = []
   /// True when the descriptor is a terminal.
   public let isTerminal: Bool
 
@@ -77,15 +85,44 @@ public final class FileInput: TextInput {
 
   /// Reads to the end of input.
   public func readAll() -> [UInt8] {
-    var bytes: [UInt8] = []
+    while readMore() {}
+    defer { buffer = [] }
+    return buffer
+  }
+
+  /// Reads until a newline or the end.
+  public func readLine() -> String? {
+    while true {
+      if let newline = buffer.firstIndex(of: 0x0A) {
+        let line = buffer[..<newline]
+        buffer.removeSubrange(...newline)
+        return String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
+      }
+      if !readMore() {
+        guard !buffer.isEmpty else { return nil }
+        defer { buffer = [] }
+        return String(decoding: buffer, as: UTF8.self)
+      }
+    }
+  }
+
+  /// The buffered bytes, or one read's worth.
+  public func readAvailable() -> [UInt8] {
+    if buffer.isEmpty { _ = readMore() }
+    defer { buffer = [] }
+    return buffer
+  }
+
+  /// Reads once more into the buffer; false at the end of input.
+  private func readMore() -> Bool {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
       if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
+      if count <= 0 { return false }
+      buffer.append(contentsOf: chunk[0..<count])
+      return true
     }
-    return bytes
   }
 }
 
@@ -101,6 +138,9 @@ public final class BufferOutput: TextOutput {
 
   /// Appends text.
   public func write(_ text: String) { self.text += text }
+
+  /// Nothing to send: the text is already here.
+  public func flush() {}
 }
 
 /// Input from memory, for tests.
@@ -120,4 +160,16 @@ public final class BufferInput: TextInput {
     defer { bytes = [] }
     return bytes
   }
+
+  /// The next line; nil at the end.
+  public func readLine() -> String? {
+    guard !bytes.isEmpty else { return nil }
+    let end = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
+    let line = String(decoding: bytes[..<end], as: UTF8.self)
+    bytes.removeSubrange(..<min(bytes.endIndex, end + 1))
+    return line
+  }
+
+  /// Everything left, as typed keys.
+  public func readAvailable() -> [UInt8] { readAll() }
 }

@@ -116,6 +116,12 @@ public struct Store: Sendable {
     }
   }
 
+  /// Runs `body` on a transaction that only reads: no lock, and nothing is ever written.
+  public func read<T>(_ body: (inout StoreTransaction) throws -> T) rethrows -> T {
+    var transaction = StoreTransaction(store: self)
+    return try body(&transaction)
+  }
+
   // MARK: - Writing
 
   /// Runs `body` on a transaction under the store's lock and writes what it changed.

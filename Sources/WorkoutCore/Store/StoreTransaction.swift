@@ -74,6 +74,22 @@ public struct StoreTransaction {
     return nil
   }
 
+  /// Every workout of `exercise` with results on a date before `date`, oldest first; reads only
+  /// the months the index says hold such workouts.
+  public mutating func recordedWorkouts(of exercise: ExerciseID, before date: LocalDate)
+    throws(StoreError) -> [Workout]
+  {
+    let holding = try loadIndex().entries[exercise]?.recorded ?? ExerciseIndex.Months()
+    let loaded = months.keys.filter { $0 <= date.yearMonth }
+    var workouts: [Workout] = []
+    for month in Set(holding.descending(through: date.yearMonth) + loaded).sorted() {
+      for menu in try self.month(month).menus where menu.date < date {
+        workouts += menu.workouts.filter { $0.exercise == exercise && $0.hasResults }
+      }
+    }
+    return workouts
+  }
+
   private mutating func latest(
     of exercise: ExerciseID, in month: YearMonth, onOrBefore date: LocalDate, recorded: Bool
   ) throws(StoreError) -> (date: LocalDate, workout: Workout)? {

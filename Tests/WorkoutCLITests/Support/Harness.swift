@@ -18,6 +18,8 @@ final class TestHome {
   var dataDirectory: String { home + "/.local/share/wkc" }
   /// 2024-01-05T09:00:00+09:00, a Friday, unless a test changes it.
   var now: Double = 1_704_412_800
+  /// The monotonic clock and waits of commands that wait; time moves only when they wait.
+  var pacer = ManualPacer()
   var environment: [String: String]
 
   init() {
@@ -49,7 +51,7 @@ final class TestHome {
     let code = WorkoutCLI.run(
       arguments: arguments, environment: environment,
       stdin: BufferInput(stdin, isTerminal: terminal), stdout: out, stderr: err,
-      time: FixedTime(now), lockWait: lockWait)
+      time: FixedTime(now), pacer: pacer, lockWait: lockWait)
     return Outcome(code: code, stdout: out.text, stderr: err.text)
   }
 

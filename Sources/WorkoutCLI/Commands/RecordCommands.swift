@@ -1,0 +1,153 @@
+import WorkoutCore
+
+/// `record` and `log`: results of one set, or of sets done without a plan.
+enum RecordCommands {
+  static var record: CommandSpec {
+    CommandSpec(
+      name: "record",
+      abstract: "Record or correct one set of a workout (default: its first open set).",
+      discussion: """
+        With item options the result is the plan (or the result being corrected) with those \
+        values; with none, or with --as-planned, it is the plan. REF is the workout's position \
+        in 'wkc menu', its exercise, or its id.
+        """,
+      arguments: [ArgumentSpec(name: "REF", help: "Position, exercise or workout id.")],
+      options: [SharedOptions.date, .value("set", "N", "The set (default: the first open one).")]
+        + SharedOptions.items() + [
+          .flag("as-planned", "Record the plan as the result."),
+          .flag("skip", "Mark the set skipped."),
+        ],
+      examples: [
+        "wkc record bench-press", "wkc record 1 --reps 8", "wkc record squat --set 3 --skip",
+        "wkc record 2 --set 1 --weight 62.5 --date yesterday",
+      ],
+      run: runRecord)
+  }
+
+  static var log: CommandSpec {
+    CommandSpec(
+      name: "log",
+      abstract: "Log sets done without a plan: the plan is what was done.",
+      discussion: """
+        Values are given and prefilled as for 'wkc add'; the sets are added to the date's menu \
+        as done.
+        """,
+      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
+      options: [SharedOptions.date, .value("sets", "N", "Number of sets.")] + SharedOptions.items()
+        + [.value("set", "SPEC", "One set, e.g. 8x60 or reps=8,weight=60.", repeating: true)],
+      examples: [
+        "wkc log pull-up --sets 3 --reps 8", "wkc log run --duration 32m --distance 5.2km",
+        "wkc log deadlift --set 5x100 --set 5x110 --set 3x120",
+      ],
+      run: runLog)
+  }
+
+  // MARK: - record
+
+  private static func runRecord(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let catalog = try context.catalog()
+    let date = try invocation.date()
+    let ref = invocation.required("REF")
+    let setNumber = try invocation.wholeNumber("set", in: 1...1000)
+    let itemsGiven = catalog.items.contains { invocation.has($0.id.rawValue) }
+    let skip = invocation.has("skip")
+    if skip, itemsGiven || invocation.has("as-planned") {
+      throw UsageError("--skip goes alone; it records no values")
+    }
+    if invocation.has("as-planned"), itemsGiven {
+      throw UsageError("--as-planned records the plan; leave out the item options")
+    }
+    let time = context.timestamp
+
+    let (index, position, workout) = try context.openStore().update { transaction in
+      var menu = try transaction.menu(on: date)
+      let index = try menu.index(of: ref, catalog: catalog)
+      let workout = menu.workouts[index]
+      let name = "#\(index + 1) \(workout.exercise)"
+      let setIndex: Int
+      if let setNumber {
+        guard setNumber <= workout.sets.count else {
+          throw PlanError.noSuchSet(number: setNumber, count: workout.sets.count, workout: name)
+        }
+        setIndex = setNumber - 1
+      } else {
+        guard let open = workout.sets.firstIndex(where: \.isOpen) else {
+          throw CommandFailure(
+            "every set of \(name) is done or skipped; give --set N to correct one")
+        }
+        setIndex = open
+      }
+      let position = SetPosition(workout: index, set: setIndex)
+      let set = menu[position]
+      if skip {
+        menu.skip(at: position, time: set.completedAt ?? time)
+      } else {
+        let exercise = try catalog.resolve(workout.exercise.rawValue)
+        let given = try invocation.itemValues(for: exercise, catalog: catalog)
+        let base = invocation.has("as-planned") ? set.planned : (set.actual ?? set.planned)
+        menu.record(base.merging(given), at: position, time: set.completedAt ?? time)
+      }
+      try transaction.put(menu)
+      return (index, position, menu.workouts[index])
+    }
+
+    if context.json {
+      PlanCommands.printWorkoutJSON(date: date, index: index, workout: workout, context: context)
+      return
+    }
+    let text = try invocation.setText()
+    let set = workout.sets[position.set]
+    let place =
+      "set \(position.set + 1)/\(workout.sets.count) of #\(index + 1) \(text.name(workout.exercise))"
+    if set.skipped {
+      context.print("Skipped \(place) on \(text.date(date)).")
+    } else {
+      let values = text.values(set.actual!, of: workout.exercise, includeRest: false)
+      context.print("Recorded \(place) on \(text.date(date)): \(values)")
+    }
+  }
+
+  // MARK: - log
+
+  private static func runLog(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let catalog = try context.catalog()
+    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
+    let date = try invocation.date()
+    let count = try invocation.wholeNumber("sets", in: 1...100)
+    let common = try invocation.itemValues(for: exercise, catalog: catalog)
+    let perSet = try invocation.values("set").map {
+      try SetSpec.parse($0, for: exercise, catalog: catalog)
+    }
+    if let count, !perSet.isEmpty, count != perSet.count {
+      throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
+    }
+    let planner = Planner(catalog: catalog)
+    let now = context.time.now()
+    let time = context.timestamp
+
+    let (index, workout) = try context.openStore().update { transaction in
+      let lastPlan = try transaction.latestWorkout(
+        of: exercise.id, onOrBefore: date, recorded: false)
+      let sets = try planner.newSets(
+        for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout
+      ).map { WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time) }
+      var menu = try transaction.menu(on: date)
+      let id = newWorkoutID(at: now, avoiding: try transaction.workoutIDs(in: date.yearMonth))
+      let workout = Workout(id: id, exercise: exercise.id, sets: sets)
+      menu.workouts.append(workout)
+      try transaction.put(menu)
+      return (menu.workouts.count - 1, workout)
+    }
+
+    if context.json {
+      PlanCommands.printWorkoutJSON(date: date, index: index, workout: workout, context: context)
+      return
+    }
+    let text = try invocation.setText()
+    context.print(
+      "Logged \(context.style.bold(exercise.name)) on \(text.date(date)) as #\(index + 1): "
+        + text.results(workout))
+  }
+}

@@ -1,0 +1,299 @@
+import WorkoutCore
+
+/// `run`: walk a menu set by set, time the rests, save each set the moment it is entered.
+enum RunCommand {
+  static var run: CommandSpec {
+    CommandSpec(
+      name: "run",
+      abstract: "Run a date's menu set by set: record each set, then rest.",
+      discussion: """
+        For each open set, type Enter when it went as planned, or what you did (8x60, reps=8), \
+        s to skip it, q to stop. Each set is saved at once; running again resumes at the first \
+        open set. During a rest: Enter skips it, + and - change it by 15 s, p pauses; a bell \
+        rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from stdin \
+        (an empty line = as planned) and one line is printed per event.
+        """,
+      arguments: [
+        ArgumentSpec(
+          name: "D", help: "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N, -N.",
+          isOptional: true)
+      ],
+      options: [
+        .flag("as-planned", "Record every open set as planned, without asking."),
+        .flag("no-timer", "No rests between sets."),
+        .value("on-rest-end", "CMD", "A shell command to run when a rest reaches zero."),
+        .flag("quiet", "No bells."),
+      ],
+      examples: [
+        "wkc run", "wkc run --on-rest-end 'notify-send \"wkc\" \"rest is over\"'",
+        "printf '\\n8x60\\ns\\n' | wkc run --no-timer", "wkc run yesterday --as-planned",
+      ],
+      run: { invocation in
+        var session = try Session(invocation: invocation)
+        try session.run()
+      })
+  }
+}
+
+/// One run of a menu.
+private struct Session {
+  let context: Context
+  let catalog: Catalog
+  let store: Store
+  let date: LocalDate
+  let text: SetText
+  let invocation: Invocation
+  var summary = SessionSummary()
+  /// Values of the sets done in this session, per exercise, for records.
+  var done: [ExerciseID: [SetValues]] = [:]
+  var lastResults: [ExerciseID: String] = [:]
+
+  init(invocation: Invocation) throws {
+    self.invocation = invocation
+    context = invocation.context
+    catalog = try context.catalog()
+    store = try context.openStore()
+    let context = invocation.context
+    date = try invocation.argument("D").map { try context.date($0) } ?? context.today
+    text = SetText(catalog: catalog, style: context.style)
+  }
+
+  enum Answer {
+    case actual(SetValues)
+    case skip
+    case stop
+  }
+
+  mutating func run() throws {
+    var menu = try store.menu(on: date)
+    guard !menu.workouts.isEmpty else {
+      throw CommandFailure(
+        "there is no menu on \(date); plan one with 'wkc add EXERCISE --date \(date)'")
+    }
+    guard menu.firstOpenSet != nil else {
+      context.print("Every set of \(text.date(date)) is done or skipped.")
+      return
+    }
+    if invocation.has("as-planned") { return try recordAllAsPlanned() }
+
+    let started = context.pacer.now()
+    var position = menu.firstOpenSet
+    while let current = position {
+      context.print(prompt(for: current, in: menu))
+      let answer = try ask(about: current, in: menu)
+      if case .stop = answer { break }
+      (menu, position) = try save(answer, at: current, workout: menu.workouts[current.workout].id)
+      guard let saved = position else { break }
+      position = menu.openSet(after: saved)
+      if !invocation.has("no-timer"), let rest = menu.rest(after: saved, catalog: catalog) {
+        if try !self.rest(seconds: rest, next: position, in: menu) { break }
+      }
+    }
+    summary.duration = context.pacer.now() - started
+    try finish(menu)
+  }
+
+  // MARK: - Asking
+
+  private func prompt(for position: SetPosition, in menu: Menu) -> String {
+    let workout = menu.workouts[position.workout]
+    let plan = text.values(menu[position].planned, of: workout.exercise)
+    var line = place(position, in: menu, bold: context.interactive) + ": plan \(plan)"
+    if let last = lastResult(of: workout.exercise) { line += "; last time \(last)" }
+    if context.interactive {
+      line += "\n" + context.style.dim("  Enter = as planned · 8x60 or reps=8 · s skip · q stop")
+    }
+    return line
+  }
+
+  /// `Bench Press set 2/3`.
+  private func place(_ position: SetPosition, in menu: Menu, bold: Bool = false) -> String {
+    let workout = menu.workouts[position.workout]
+    let name = text.name(workout.exercise)
+    return "\(bold ? context.style.bold(name) : name) set \(position.set + 1)/\(workout.sets.count)"
+  }
+
+  private func lastResult(of exercise: ExerciseID) -> String? {
+    let last = try? store.read { transaction in
+      try transaction.latestWorkout(of: exercise, onOrBefore: date.adding(days: -1), recorded: true)
+    }
+    guard let last = last ?? nil else { return nil }
+    return "\(last.date): \(text.results(last.workout))"
+  }
+
+  /// Reads answers until one is valid: bad input is explained and asked again.
+  private func ask(about position: SetPosition, in menu: Menu) throws -> Answer {
+    let set = menu[position]
+    guard let exercise = catalog.exercise(menu.workouts[position.workout].exercise) else {
+      throw CatalogError.unknownExercise(
+        menu.workouts[position.workout].exercise.rawValue, suggestions: [])
+    }
+    while true {
+      if context.interactive {
+        context.stdout.write("> ")
+        context.stdout.flush()
+      }
+      if case .interrupt = context.pacer.wait(until: nil, input: true) {
+        throw interrupted(at: position, in: menu)
+      }
+      guard let line = context.stdin.readLine() else { return .stop }
+      let typed = line.trimmingSpaces.lowercased()
+      switch typed {
+      case "": return .actual(set.planned)
+      case "s", "skip": return .skip
+      case "q", "quit", "stop": return .stop
+      default:
+        do {
+          let values = try SetSpec.parse(String(typed), for: exercise, catalog: catalog)
+          return .actual(set.planned.merging(values))
+        } catch {
+          let reason = ExitCode.of(error).1
+          let retry = "\(reason); type Enter, a set like 8x60 or reps=8, s or q"
+          if context.interactive {
+            context.print(context.style.red("  \(retry)"))
+          } else {
+            context.stderr.write("wkc: \(retry)\n")
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: - Saving
+
+  /// Writes the answer at once; the menu is read again, so changes made meanwhile are kept.
+  private mutating func save(_ answer: Answer, at position: SetPosition, workout id: WorkoutID)
+    throws -> (Menu, SetPosition?)
+  {
+    let date = date
+    let time = context.timestamp
+    let (menu, saved) = try store.update { transaction -> (Menu, SetPosition?) in
+      var menu = try transaction.menu(on: date)
+      guard let index = menu.workouts.firstIndex(where: { $0.id == id }),
+        position.set < menu.workouts[index].sets.count
+      else { return (menu, nil) }
+      let saved = SetPosition(workout: index, set: position.set)
+      switch answer {
+      case .actual(let values): menu.record(values, at: saved, time: time)
+      case .skip: menu.skip(at: saved, time: time)
+      case .stop: break
+      }
+      try transaction.put(menu)
+      return (menu, saved)
+    }
+    guard let saved else {
+      context.stderr.write(
+        "wkc: the menu of \(date) changed while running; run 'wkc run \(date)' again\n")
+      return (menu, nil)
+    }
+    let set = menu[saved]
+    summary.add(set)
+    let exercise = menu.workouts[saved.workout].exercise
+    if let actual = set.actual, !set.skipped {
+      done[exercise, default: []].append(actual)
+      let mark =
+        context.interactive
+        ? "  " + context.style.green(context.style.unicode ? "✓" : "done")
+        : "recorded \(place(saved, in: menu)):"
+      context.print("\(mark) \(text.values(actual, of: exercise, includeRest: false))")
+    } else {
+      context.print(
+        context.interactive
+          ? "  " + context.style.yellow("skipped") : "skipped \(place(saved, in: menu))")
+    }
+    return (menu, saved)
+  }
+
+  /// The smartwatch way: every open set as planned, no questions; details later with `record`.
+  private mutating func recordAllAsPlanned() throws {
+    let date = date
+    let time = context.timestamp
+    let recorded = try store.update { transaction -> [(ExerciseID, WorkoutSet)] in
+      var menu = try transaction.menu(on: date)
+      var recorded: [(ExerciseID, WorkoutSet)] = []
+      while let position = menu.firstOpenSet {
+        menu.record(menu[position].planned, at: position, time: time)
+        recorded.append((menu.workouts[position.workout].exercise, menu[position]))
+      }
+      try transaction.put(menu)
+      return recorded
+    }
+    for (exercise, set) in recorded {
+      summary.add(set)
+      done[exercise, default: []].append(set.planned)
+    }
+    let count = recorded.count
+    context.print(
+      "Recorded \(count) open set\(count == 1 ? "" : "s") of \(text.date(date)) as planned.")
+    try printRecords()
+  }
+
+  // MARK: - Resting
+
+  /// Times the rest after a set; false when the person stopped during it.
+  private func rest(seconds: Double, next: SetPosition?, in menu: Menu) throws -> Bool {
+    let nextText = next.map { position -> String in
+      let exercise = menu.workouts[position.workout].exercise
+      return "\(place(position, in: menu)) · \(text.values(menu[position].planned, of: exercise))"
+    }
+    if !context.interactive {
+      context.print("rest \(Countdown.clock(seconds))" + (nextText.map { "; next \($0)" } ?? ""))
+    }
+    var timer = IntervalTimer(
+      intervals: [TimerInterval("rest", seconds: seconds)], start: context.pacer.now())
+    let runner = CountdownRunner(
+      context: context, pacer: context.pacer, interactive: context.interactive,
+      quiet: invocation.has("quiet"), onZero: invocation.value("on-rest-end"),
+      describe: { _ in ("REST", nextText) },
+      plainLine: { event, _ in event == .finished ? "rest over" : nil })
+    switch runner.run(&timer) {
+    case .finished: return true
+    case .stopped: return false
+    case .interrupted: throw interrupted(at: next, in: menu)
+    }
+  }
+
+  // MARK: - Ending
+
+  private func interrupted(at position: SetPosition?, in menu: Menu) -> Interrupted {
+    let resume = position.map { " at \(place($0, in: menu))" } ?? ""
+    return Interrupted(
+      message: "interrupted; every set entered is saved; 'wkc run \(date)' resumes\(resume)")
+  }
+
+  private func finish(_ menu: Menu) throws {
+    let style = context.style
+    var line = "\(summary.setsDone) set\(summary.setsDone == 1 ? "" : "s") done"
+    if summary.setsSkipped > 0 { line += ", \(summary.setsSkipped) skipped" }
+    if summary.volume > 0 { line += ", volume \(trimmed(summary.volume, decimals: 1)) kg" }
+    line += ", \(Countdown.elapsed(summary.duration))"
+    if let open = menu.firstOpenSet {
+      context.print("Stopped: \(line). 'wkc run \(date)' resumes at \(place(open, in: menu)).")
+    } else {
+      context.print(style.bold("Done: \(line)."))
+    }
+    try printRecords()
+  }
+
+  private func printRecords() throws {
+    let style = context.style
+    for record in try records() {
+      let name = text.name(record.exercise)
+      let kind = record.kind == .heaviestWeight ? "heaviest weight" : "best e1RM"
+      let was = record.previous.map { " (was \(trimmed($0, decimals: 2)) kg)" } ?? ""
+      context.print(
+        style.green("New record:")
+          + " \(name) \(kind) \(trimmed(record.value, decimals: 2)) kg\(was)")
+    }
+  }
+
+  private func records() throws -> [PersonalRecord] {
+    let date = date
+    return try store.read { transaction in
+      try done.keys.sorted().flatMap { exercise in
+        let earlier = try transaction.recordedWorkouts(of: exercise, before: date)
+        return SessionSummary.records(of: exercise, session: done[exercise]!, earlier: earlier)
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import WorkoutCore
+
+/// `timer`: a standalone interval timer, with the countdown and keys of a rest.
+enum TimerCommand {
+  static var timer: CommandSpec {
+    CommandSpec(
+      name: "timer",
+      abstract: "Run an interval timer: one interval, or several repeated for rounds.",
+      discussion: """
+        Each DURATION is one interval (90, 90s, 1:30, 1m30s); with several, they alternate in \
+        every round (work, rest). On a terminal: Enter skips an interval, + and - change it by \
+        15 s, p pauses, q stops; a bell rings at 3-2-1 and at zero.
+        """,
+      arguments: [
+        ArgumentSpec(name: "DURATION", help: "An interval's length.", isRepeating: true)
+      ],
+      options: [
+        .value("rounds", "N", "Repeat the intervals N times (default: 1)."),
+        .value("count-in", "S", "A count-in before the first interval, e.g. 10s."),
+        .flag("quiet", "No bells."),
+      ],
+      examples: [
+        "wkc timer 90", "wkc timer 20s 10s --rounds 8", "wkc timer 1m --rounds 10 --count-in 10s",
+      ],
+      run: runTimer)
+  }
+
+  private static func runTimer(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let lengthItem = Catalog.builtInItems.first { $0.id == .duration }!
+    let durations = try invocation.arguments("DURATION").map { text in
+      let seconds = try lengthItem.parse(text)
+      guard seconds > 0 else {
+        throw ValueError.invalid(item: .duration, reason: "must be more than 0, not \(text)")
+      }
+      return seconds
+    }
+    let rounds = try invocation.wholeNumber("rounds", in: 1...1000) ?? 1
+    let countIn = try invocation.value("count-in").map { try lengthItem.parse($0) } ?? 0
+    let pacer = context.pacer
+    let started = pacer.now()
+    var timer = IntervalTimer(
+      durations: durations, rounds: rounds, countIn: countIn, start: started)
+    let intervals = timer.intervals
+    let perRound = durations.count
+    let offset = countIn > 0 ? 1 : 0
+
+    func round(_ index: Int) -> Int { (index - offset) / perRound + 1 }
+    func name(_ index: Int) -> String {
+      let interval = intervals[index]
+      let clock = Countdown.clock(interval.seconds)
+      if index < offset { return "count-in \(clock)" }
+      return rounds > 1
+        ? "\(interval.label) \(round(index))/\(rounds) \(clock)" : "\(interval.label) \(clock)"
+    }
+
+    let total = intervals.reduce(0) { $0 + $1.seconds }
+    context.print("timer \(Countdown.clock(total)): \(name(0))")
+    context.stdout.flush()
+    let runner = CountdownRunner(
+      context: context, pacer: pacer, interactive: context.interactive,
+      quiet: invocation.has("quiet"), onZero: nil,
+      describe: { timer in
+        let index = timer.index
+        var title = timer.intervals[index].label.uppercased()
+        if index >= offset, rounds > 1 { title += "  round \(round(index))/\(rounds)" }
+        return (title, index + 1 < timer.intervals.count ? name(index + 1) : nil)
+      },
+      plainLine: { event, timer in
+        if case .started(let index) = event { return name(index) }
+        return nil
+      })
+    let end = runner.run(&timer)
+    let elapsed = Countdown.elapsed(pacer.now() - started)
+    switch end {
+    case .finished: context.print("done \(elapsed)")
+    case .stopped: context.print("stopped after \(elapsed)")
+    case .interrupted:
+      throw Interrupted(message: "interrupted after \(elapsed)")
+    }
+  }
+}

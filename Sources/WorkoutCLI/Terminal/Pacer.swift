@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What ended a wait.
+public enum Wake: Equatable, Sendable {
+  /// The deadline came.
+  case deadline
+  /// Input is ready on stdin (or it has ended).
+  case input
+  /// SIGINT or SIGTERM arrived.
+  case interrupt(Int32)
+}
+
+/// Monotonic time and waiting, injected so tests of timers and runs never sleep.
+public protocol Pacer: AnyObject {
+  /// Seconds on a monotonic clock.
+  func now() -> Double
+  /// Waits until `deadline` (nil: no deadline), until stdin has input when `input` is true, or
+  /// until an interrupt, whichever comes first.
+  func wait(until deadline: Double?, input: Bool) -> Wake
+}
+
+/// The real clock: `poll` on stdin and on a pipe that SIGINT and SIGTERM write to, with a
+/// timeout to the deadline. Sleeping to an absolute deadline means nothing drifts.
+final class SystemPacer: Pacer {
+  private let inputFD: Int32
+  private let signals: InterruptPipe
+
+  /// A pacer that watches `inputFD`; it handles SIGINT and SIGTERM until it is gone.
+  init(inputFD: Int32) {
+    self.inputFD = inputFD
+    self.signals = InterruptPipe()
+  }
+
+  func now() -> Double { monotonicNow() }
+
+  func wait(until deadline: Double?, input: Bool) -> Wake {
+    while true {
+      var fds = [pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
+      if input { fds.append(pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)) }
+      var timeout: Int32 = -1
+      if let deadline {
+        // Round up: waking a millisecond late is fine, waking early only loops.
+        timeout = Int32(min(86_400_000, max(0, ((deadline - now()) * 1000).rounded(.up))))
+      }
+      let ready = poll(&fds, nfds_t(fds.count), timeout)
+      if ready < 0, errno == EINTR { continue }
+      if let signal = signals.take() { return .interrupt(signal) }
+      if input, fds[1].revents != 0 { return .input }
+      if let deadline, now() >= deadline { return .deadline }
+      if ready < 0 { return .input }  // a broken stdin: let the reader see its end
+    }
+  }
+}
+
+/// A pacer for tests: time moves only when asked to wait, straight to the deadline; input is
+/// always ready (the test's stdin is a buffer); an interrupt can be planned at a moment.
+public final class ManualPacer: Pacer {
+  /// The current time.
+  public private(set) var time: Double
+  /// When to deliver SIGINT, if at all.
+  public var interruptAt: Double?
+  /// Every deadline waited for, in order.
+  public private(set) var waits: [Double] = []
+
+  /// A pacer at `time`.
+  public init(time: Double = 1000, interruptAt: Double? = nil) {
+    self.time = time
+    self.interruptAt = interruptAt
+  }
+
+  /// The current time.
+  public func now() -> Double { time }
+
+  /// Moves time to the deadline, or to a planned interrupt before it.
+  public func wait(until deadline: Double?, input: Bool) -> Wake {
+    if let interrupt = interruptAt, deadline.map({ interrupt <= $0 }) ?? !input {
+      time = max(time, interrupt)
+      interruptAt = nil
+      return .interrupt(SIGINT)
+    }
+    if input { return .input }
+    guard let deadline else { return .interrupt(SIGINT) }
+    waits.append(deadline)
+    time = max(time, deadline)
+    return .deadline
+  }
+}
+
+/// Seconds on the monotonic clock.
+func monotonicNow() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+// MARK: - Signals
+
+/// The write end of the pipe signal handlers write to; set while an `InterruptPipe` lives.
+nonisolated(unsafe) private var interruptWriteFD: Int32 = -1
+
+private func interruptHandler(_ signal: Int32) {
+  var byte = UInt8(truncatingIfNeeded: signal)
+  _ = write(interruptWriteFD, &byte, 1)
+}
+
+/// SIGINT and SIGTERM turned into bytes on a pipe that `poll` can watch, the self-pipe way:
+/// the handler only writes, which is safe in a signal handler.
+private final class InterruptPipe {
+  let readFD: Int32
+  private let writeFD: Int32
+  private var previous: [Int32: sigaction] = [:]
+
+  init() {
+    var fds: [Int32] = [-1, -1]
+    _ = pipe(&fds)
+    for fd in fds {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+    readFD = fds[0]
+    writeFD = fds[1]
+    interruptWriteFD = writeFD
+    for signal in [SIGINT, SIGTERM] {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = interruptHandler
+      #else
+        action.__sigaction_u.__sa_handler = interruptHandler
+      #endif
+      sigemptyset(&action.sa_mask)
+      var old = sigaction()
+      sigaction(signal, &action, &old)
+      previous[signal] = old
+    }
+  }
+
+  /// The signal that arrived, if any.
+  func take() -> Int32? {
+    var byte: UInt8 = 0
+    return read(readFD, &byte, 1) == 1 ? Int32(byte) : nil
+  }
+
+  deinit {
+    for (signal, action) in previous {
+      var action = action
+      sigaction(signal, &action, nil)
+    }
+    interruptWriteFD = -1
+    close(readFD)
+    close(writeFD)
+  }
+}

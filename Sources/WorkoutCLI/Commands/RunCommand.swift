@@ -44,8 +44,8 @@ private struct Session {
   let text: SetText
   let invocation: Invocation
   var summary = SessionSummary()
-  /// Values of the sets done in this session, per exercise, for records.
-  var done: [ExerciseID: [SetValues]] = [:]
+  /// Exercises with a set done in this session: their records are checked at the end.
+  var touched: Set<ExerciseID> = []
   var lastResults: [ExerciseID: String] = [:]
 
   init(invocation: Invocation) throws {
@@ -190,7 +190,7 @@ private struct Session {
     summary.add(set)
     let exercise = menu.workouts[saved.workout].exercise
     if let actual = set.actual, !set.skipped {
-      done[exercise, default: []].append(actual)
+      touched.insert(exercise)
       let mark =
         context.interactive
         ? "  " + context.style.green(context.style.unicode ? "✓" : "done")
@@ -208,24 +208,21 @@ private struct Session {
   private mutating func recordAllAsPlanned() throws {
     let date = date
     let time = context.timestamp
-    let recorded = try store.update { transaction -> [(ExerciseID, WorkoutSet)] in
+    let (menu, recorded) = try store.update { transaction -> (Menu, [ExerciseID]) in
       var menu = try transaction.menu(on: date)
-      var recorded: [(ExerciseID, WorkoutSet)] = []
+      var recorded: [ExerciseID] = []
       while let position = menu.firstOpenSet {
         menu.record(menu[position].planned, at: position, time: time)
-        recorded.append((menu.workouts[position.workout].exercise, menu[position]))
+        recorded.append(menu.workouts[position.workout].exercise)
       }
       try transaction.put(menu)
-      return recorded
+      return (menu, recorded)
     }
-    for (exercise, set) in recorded {
-      summary.add(set)
-      done[exercise, default: []].append(set.planned)
-    }
+    touched.formUnion(recorded)
     let count = recorded.count
     context.print(
       "Recorded \(count) open set\(count == 1 ? "" : "s") of \(text.date(date)) as planned.")
-    try printRecords()
+    try printRecords(menu)
   }
 
   // MARK: - Resting
@@ -272,12 +269,14 @@ private struct Session {
     } else {
       context.print(style.bold("Done: \(line)."))
     }
-    try printRecords()
+    try printRecords(menu)
   }
 
-  private func printRecords() throws {
+  /// Records of the day's sets of the exercises done in the session (sets from an earlier,
+  /// interrupted run of the same day count too) against every earlier date.
+  private func printRecords(_ menu: Menu) throws {
     let style = context.style
-    for record in try records() {
+    for record in try records(menu) {
       let name = text.name(record.exercise)
       let kind = record.kind == .heaviestWeight ? "heaviest weight" : "best e1RM"
       let was = record.previous.map { " (was \(trimmed($0, decimals: 2)) kg)" } ?? ""
@@ -287,12 +286,15 @@ private struct Session {
     }
   }
 
-  private func records() throws -> [PersonalRecord] {
+  private func records(_ menu: Menu) throws -> [PersonalRecord] {
     let date = date
     return try store.read { transaction in
-      try done.keys.sorted().flatMap { exercise in
+      try touched.sorted().flatMap { exercise in
+        let today = menu.workouts.filter { $0.exercise == exercise }.flatMap {
+          $0.sets.compactMap { $0.isDone ? $0.actual : nil }
+        }
         let earlier = try transaction.recordedWorkouts(of: exercise, before: date)
-        return SessionSummary.records(of: exercise, session: done[exercise]!, earlier: earlier)
+        return SessionSummary.records(of: exercise, session: today, earlier: earlier)
       }
     }
   }

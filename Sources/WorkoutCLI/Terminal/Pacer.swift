@@ -57,19 +57,24 @@ final class SystemPacer: Pacer {
 }
 
 /// A pacer for tests: time moves only when asked to wait, straight to the deadline; input is
-/// always ready (the test's stdin is a buffer); an interrupt can be planned at a moment.
+/// always ready (the test's stdin is a buffer); an interrupt can be planned at a moment or at
+/// the n-th wait.
 public final class ManualPacer: Pacer {
   /// The current time.
   public private(set) var time: Double
-  /// When to deliver SIGINT, if at all.
+  /// When to deliver SIGINT: the first wait whose deadline reaches it gets it.
   public var interruptAt: Double?
+  /// Deliver SIGINT at this wait, counting from 1 (a prompt or a countdown step).
+  public var interruptOnWait: Int?
   /// Every deadline waited for, in order.
   public private(set) var waits: [Double] = []
+  private var waitCount = 0
 
   /// A pacer at `time`.
-  public init(time: Double = 1000, interruptAt: Double? = nil) {
+  public init(time: Double = 1000, interruptAt: Double? = nil, interruptOnWait: Int? = nil) {
     self.time = time
     self.interruptAt = interruptAt
+    self.interruptOnWait = interruptOnWait
   }
 
   /// The current time.
@@ -77,7 +82,9 @@ public final class ManualPacer: Pacer {
 
   /// Moves time to the deadline, or to a planned interrupt before it.
   public func wait(until deadline: Double?, input: Bool) -> Wake {
-    if let interrupt = interruptAt, deadline.map({ interrupt <= $0 }) ?? !input {
+    waitCount += 1
+    if waitCount == interruptOnWait { return .interrupt(SIGINT) }
+    if let interrupt = interruptAt, let deadline, interrupt <= deadline {
       time = max(time, interrupt)
       interruptAt = nil
       return .interrupt(SIGINT)

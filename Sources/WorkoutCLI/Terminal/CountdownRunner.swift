@@ -59,7 +59,10 @@ struct CountdownRunner {
         let typed = context.stdin.readAvailable()
         if typed.isEmpty { watchingInput = false }
         for key in typed {
+          // An interval that ran out before the key was read ends first, with its bell.
           let now = pacer.now()
+          handle(timer.update(at: now), timer: timer, screen: screen)
+          guard !timer.isFinished else { break }
           switch key {
           case 0x0A, 0x0D: handle(timer.skip(at: now), timer: timer, screen: screen)
           case UInt8(ascii: "+"): timer.adjust(by: 15, at: now)
@@ -88,7 +91,7 @@ struct CountdownRunner {
   private func picture(of timer: IntervalTimer, at now: Double) -> Countdown {
     let (title, next) = describe(timer)
     return Countdown(
-      title: title, remaining: timer.remaining(at: now), length: timer.current?.seconds ?? 0,
+      title: title, remaining: timer.remaining(at: now), length: timer.length,
       progress: timer.progress(at: now), next: next, isPaused: timer.isPaused)
   }
 

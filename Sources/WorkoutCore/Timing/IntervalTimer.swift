@@ -37,6 +37,8 @@ public struct IntervalTimer: Sendable {
   public private(set) var deadline: Double
   /// When the timer was paused, or nil while it runs.
   public private(set) var pausedAt: Double?
+  /// The current interval's length, with what `adjust` added or took away.
+  public private(set) var length: Double
   /// The countdown seconds already announced in the current interval.
   private var announced: Set<Int> = []
 
@@ -46,7 +48,8 @@ public struct IntervalTimer: Sendable {
   /// A timer that starts its first interval at `start`.
   public init(intervals: [TimerInterval], start: Double) {
     self.intervals = intervals
-    self.deadline = start + (intervals.first?.seconds ?? 0)
+    self.length = intervals.first?.seconds ?? 0
+    self.deadline = start + length
   }
 
   /// `durations` repeated `rounds` times, after a count-in when `countIn` > 0.
@@ -84,8 +87,8 @@ public struct IntervalTimer: Sendable {
 
   /// How much of the current interval is done, 0 to 1.
   public func progress(at now: Double) -> Double {
-    guard let current, current.seconds > 0 else { return 1 }
-    return min(1, max(0, 1 - remaining(at: now) / current.seconds))
+    guard !isFinished, length > 0 else { return 1 }
+    return min(1, max(0, 1 - remaining(at: now) / length))
   }
 
   /// When something next happens: the deadline or the next countdown second; nil when paused
@@ -124,7 +127,9 @@ public struct IntervalTimer: Sendable {
   public mutating func adjust(by seconds: Double, at now: Double) {
     guard !isFinished else { return }
     let reference = pausedAt ?? now
-    deadline = max(reference, deadline + seconds)
+    let moved = max(reference, deadline + seconds)
+    length += moved - deadline
+    deadline = moved
     let left = deadline - reference
     announced = announced.filter { Double($0) >= left }
   }
@@ -145,11 +150,11 @@ public struct IntervalTimer: Sendable {
       events.append(.ended(index))
       events += begin(next: index + 1, at: deadline)
     }
-    guard !isFinished, let current else { return events }
-    // The whole seconds left, rounded up: 2.4 s left is "2", and one that was slept past is
+    guard !isFinished else { return events }
+    // The whole seconds left, rounded up: 2.4 s left is "3", and one that was slept past is
     // not announced late.
     let second = Int((deadline - now).rounded(.up))
-    if IntervalTimer.countdownSeconds.contains(second), Double(second) < current.seconds,
+    if IntervalTimer.countdownSeconds.contains(second), Double(second) < length,
       !announced.contains(second)
     {
       announced.formUnion(IntervalTimer.countdownSeconds.filter { $0 >= second })
@@ -162,7 +167,8 @@ public struct IntervalTimer: Sendable {
     index = next
     announced = []
     guard next < intervals.count else { return [.finished] }
-    deadline = start + intervals[next].seconds
+    length = intervals[next].seconds
+    deadline = start + length
     return [.started(next)]
   }
 }

@@ -239,6 +239,14 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
       #expect(menu.rest(after: at(0, 1), catalog: catalog) == 45)
     }
 
+    @Test func aRestGivenInTheResultIsTheRestThatFollows() {
+      var menu = benchThenSquat()
+      var done = values(reps: 10, weight: 40)
+      done[.rest] = 30
+      menu.record(done, at: at(0, 0), time: time)
+      #expect(menu.rest(after: at(0, 0), catalog: catalog) == 30)
+    }
+
     @Test func noRestAfterASkippedSet() {
       var menu = benchThenSquat()
       menu.skip(at: at(0, 0), time: time)

@@ -83,7 +83,8 @@ struct CountdownRunner {
   /// The next moment worth waking for: an event, or (on a terminal) the shown second changing.
   private func nextWake(of timer: IntervalTimer, at now: Double) -> Double? {
     guard let event = timer.nextEvent(at: now) else { return nil }
-    guard interactive else { return event }
+    // Without a terminal the 3-2-1 seconds ring no bell and print nothing: sleep to the end.
+    guard interactive else { return timer.deadline }
     let shown = timer.remaining(at: now).rounded(.up)
     return min(event, timer.deadline - max(0, shown - 1))
   }

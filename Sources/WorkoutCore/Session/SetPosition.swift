@@ -55,13 +55,13 @@ extension Menu {
     self[position].completedAt = time
   }
 
-  /// The rest after a set, in seconds: its planned rest, except after a workout's last set when
-  /// the catalog says rest is unneeded there, and none after a skipped set or when no open set
-  /// is left to rest for.
+  /// The rest after a set, in seconds: the rest its result gives (as planned unless typed),
+  /// except after a workout's last set when the catalog says rest is unneeded there, and none
+  /// after a skipped set or when no open set is left to rest for.
   public func rest(after position: SetPosition, catalog: Catalog) -> Double? {
     let workout = workouts[position.workout]
     let set = workout.sets[position.set]
-    guard !set.skipped, let rest = set.planned[.rest], rest > 0,
+    guard !set.skipped, let rest = set.actual?[.rest] ?? set.planned[.rest], rest > 0,
       openSet(after: position) != nil
     else { return nil }
     let isLast = position.set == workout.sets.count - 1

@@ -211,4 +211,21 @@ import Testing
     again.type("q\r")
     #expect(again.exitCode() == 0)
   }
+
+  @Test func sigtermAtThePromptExits130AndKeepsWhatWasEntered() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try planBenchPress(home: home)
+    let run = try TerminalProcess(["run", "2024-01-05", "--no-timer"], home: home)
+    #expect(run.waitFor("> "))
+    run.type("9x60\r")
+    #expect(run.waitFor("Bench Press set 2/2"))
+    #expect(run.waitFor("> "))
+    kill(run.pid, SIGTERM)
+    #expect(run.waitFor("interrupted; every set entered is saved"))
+    #expect(run.exitCode() == 130)
+    let sets = try sets(home: home)
+    #expect((sets[0]["actual"] as? [String: Double])?["reps"] == 9)
+    #expect(sets[1]["actual"] is NSNull)
+  }
 }

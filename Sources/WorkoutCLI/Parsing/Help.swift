@@ -73,6 +73,7 @@ struct Help {
                                         plan today's bench press
       wkc add squat --date tomorrow     plan tomorrow from your last squat plan
       wkc menu                          today's menu, planned vs done
+      wkc run                           at the gym: set by set, with rest timers
       wkc menu show tomorrow --json     the same as JSON, for scripts
 
     Commands: \(root.subcommands.map(\.name).joined(separator: ", "))

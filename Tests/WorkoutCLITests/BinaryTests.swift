@@ -133,29 +133,8 @@ import Testing
     defer { close(fd) }
     try #require(flock(fd, LOCK_EX) == 0)
 
-    // Spawned with SIGINT at its default action, as a shell's foreground job has it (the test
-    // runner's children inherit it ignored).
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGINT)
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &unblocked)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    let words: [String] = [Self.binary, "add", "bench-press", "--date", "2024-01-05"]
-    let environment: [String] = ["HOME=\(home)", "TZ=UTC"]
-    let argv = words.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv + envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, Self.binary, nil, &attributes, argv, envp)
-    try #require(spawned == 0)
+    let pid = try spawnWKC(
+      ["add", "bench-press", "--date", "2024-01-05"], environment: ["HOME=\(home)", "TZ=UTC"])
     usleep(300_000)  // let it reach the lock; the outcome must be the same if it has not
     kill(pid, SIGINT)
     var status: Int32 = 0

@@ -31,34 +31,9 @@ import Testing
       var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
       _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      for fd in Int32(0)...2 {
-        posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR, 0)
-      }
-      var attributes = posix_spawnattr_t()
-      posix_spawnattr_init(&attributes)
-      defer { posix_spawnattr_destroy(&attributes) }
-      var defaults = sigset_t()
-      sigemptyset(&defaults)
-      sigaddset(&defaults, SIGINT)
-      var unblocked = sigset_t()
-      sigemptyset(&unblocked)
-      posix_spawnattr_setsigdefault(&attributes, &defaults)
-      posix_spawnattr_setsigmask(&attributes, &unblocked)
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-      let words: [String] = [BinaryTests.binary] + arguments
-      let environment: [String] = ["HOME=\(home)", "TZ=UTC", "TERM=xterm-256color"]
-      let argv = words.map { strdup($0) } + [nil]
-      let envp = environment.map { strdup($0) } + [nil]
-      defer {
-        for pointer in argv + envp { free(pointer) }
-      }
-      var pid: pid_t = 0
-      let spawned = posix_spawn(&pid, BinaryTests.binary, &actions, &attributes, argv, envp)
-      guard spawned == 0 else { throw POSIXError(.ECHILD) }
-      self.pid = pid
+      pid = try spawnWKC(
+        arguments, environment: ["HOME=\(home)", "TZ=UTC", "TERM=xterm-256color"],
+        terminal: slavePath)
     }
 
     deinit {

@@ -47,6 +47,38 @@ extension Invocation {
   }
 }
 
+/// What `add` and `log` are told about new sets: the exercise, the date, and the values.
+struct NewSets {
+  let exercise: Exercise
+  let date: LocalDate
+  let count: Int?
+  let common: SetValues
+  let perSet: [SetValues]
+
+  /// Reads `EXERCISE`, `--date`, `--sets`, the item options and each `--set SPEC`.
+  init(_ invocation: Invocation, catalog: Catalog) throws {
+    exercise = try catalog.resolve(invocation.required("EXERCISE"))
+    date = try invocation.date()
+    count = try invocation.wholeNumber("sets", in: 1...100)
+    common = try invocation.itemValues(for: exercise, catalog: catalog)
+    let exercise = exercise
+    perSet = try invocation.values("set").map {
+      try SetSpec.parse($0, for: exercise, catalog: catalog)
+    }
+    if let count, !perSet.isEmpty, count != perSet.count {
+      throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
+    }
+  }
+
+  /// The sets, prefilled from the exercise's last plan on or before the date.
+  func sets(in transaction: inout StoreTransaction, planner: Planner) throws -> [WorkoutSet] {
+    let lastPlan = try transaction.latestWorkout(
+      of: exercise.id, onOrBefore: date, recorded: false)
+    return try planner.newSets(
+      for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout)
+  }
+}
+
 /// Parses a count or position typed by the user.
 func parseWholeNumber(_ text: String, name: String, in range: ClosedRange<Int>) throws(UsageError)
   -> Int

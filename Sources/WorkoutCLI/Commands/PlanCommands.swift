@@ -74,28 +74,17 @@ enum PlanCommands {
   private static func runAdd(_ invocation: Invocation) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
-    let date = try invocation.date()
-    let count = try invocation.wholeNumber("sets", in: 1...100)
+    let request = try NewSets(invocation, catalog: catalog)
+    let (exercise, date) = (request.exercise, request.date)
     let position = try invocation.wholeNumber("at", in: 1...1000)
-    let common = try invocation.itemValues(for: exercise, catalog: catalog)
-    let perSet = try invocation.values("set").map {
-      try SetSpec.parse($0, for: exercise, catalog: catalog)
-    }
-    if let count, !perSet.isEmpty, count != perSet.count {
-      throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
-    }
     let note = invocation.value("note").flatMap { $0.isEmpty ? nil : $0 }
     let planner = Planner(catalog: catalog)
     let now = context.time.now()
 
     let (index, workout, last) = try context.openStore().update { transaction in
-      let lastPlan = try transaction.latestWorkout(
-        of: exercise.id, onOrBefore: date, recorded: false)
       let lastResult = try transaction.latestWorkout(
         of: exercise.id, onOrBefore: date, recorded: true)
-      let sets = try planner.newSets(
-        for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout)
+      let sets = try request.sets(in: &transaction, planner: planner)
       var menu = try transaction.menu(on: date)
       let index = try insertionIndex(position, count: menu.workouts.count)
       let id = newWorkoutID(at: now, avoiding: try transaction.workoutIDs(in: date.yearMonth))

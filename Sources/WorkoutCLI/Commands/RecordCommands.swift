@@ -113,26 +113,16 @@ enum RecordCommands {
   private static func runLog(_ invocation: Invocation) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
-    let date = try invocation.date()
-    let count = try invocation.wholeNumber("sets", in: 1...100)
-    let common = try invocation.itemValues(for: exercise, catalog: catalog)
-    let perSet = try invocation.values("set").map {
-      try SetSpec.parse($0, for: exercise, catalog: catalog)
-    }
-    if let count, !perSet.isEmpty, count != perSet.count {
-      throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
-    }
+    let request = try NewSets(invocation, catalog: catalog)
+    let (exercise, date) = (request.exercise, request.date)
     let planner = Planner(catalog: catalog)
     let now = context.time.now()
     let time = context.timestamp
 
     let (index, workout) = try context.openStore().update { transaction in
-      let lastPlan = try transaction.latestWorkout(
-        of: exercise.id, onOrBefore: date, recorded: false)
-      let sets = try planner.newSets(
-        for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout
-      ).map { WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time) }
+      let sets = try request.sets(in: &transaction, planner: planner).map {
+        WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time)
+      }
       var menu = try transaction.menu(on: date)
       let id = newWorkoutID(at: now, avoiding: try transaction.workoutIDs(in: date.yearMonth))
       let workout = Workout(id: id, exercise: exercise.id, sets: sets)

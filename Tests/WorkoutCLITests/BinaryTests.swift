@@ -113,8 +113,26 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let copy = folder + "/wkc"
-    try FileManager.default.copyItem(atPath: Self.binary, toPath: copy)
-    let result = try wkc(["catalog", "show", "ベンチプレス", "--json"], home: folder, binary: copy)
+    // Written with O_CLOEXEC, so no child another test spawns meanwhile keeps it open for
+    // writing, which would make running it fail with "Text file busy".
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.binary))
+    let fd = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    try #require(fd >= 0)
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+    close(fd)
+    try #require(written == bytes.count)
+    var result = Result(code: -1, stdout: "", stderr: "")
+    // A child forked by another test but not yet exec'ed may still hold the descriptor briefly.
+    for _ in 0..<50 {
+      do {
+        result = try wkc(["catalog", "show", "ベンチプレス", "--json"], home: folder, binary: copy)
+        break
+      } catch let error as NSError
+        where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+      {
+        usleep(20_000)
+      }
+    }
     #expect(result.code == 0, "\(result.stderr)")
     #expect(result.stdout.contains(#""id": "bench-press""#))
     let count = try wkc(["catalog", "list", "--json"], home: folder, binary: copy)

@@ -1,7 +1,26 @@
+import Foundation
 import WorkoutCore
 
 /// The version `wkc --version` prints.
 public let version = "0.1.0"
+
+/// Runs `wkc` as the process: the real streams, environment and clocks. After Ctrl-C it dies
+/// by SIGINT once everything is saved and the terminal restored, so a shell loop stops too.
+public func runProcess() -> Never {
+  let stdout = FileOutput(fd: 1)
+  let stderr = FileOutput(fd: 2)
+  let (code, interruption) = execute(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment, stdin: FileInput(fd: 0), stdout: stdout,
+    stderr: stderr, time: SystemTime(), pacer: nil, lockWait: 5)
+  stdout.flush()
+  stderr.flush()
+  if interruption == SIGINT {
+    signal(SIGINT, SIG_DFL)
+    raise(SIGINT)
+  }
+  exit(code)
+}
 
 /// Runs `wkc` with the words after the program name and returns the exit code.
 ///
@@ -11,6 +30,17 @@ public func run(
   arguments: [String], environment: [String: String], stdin: TextInput, stdout: TextOutput,
   stderr: TextOutput, time: TimeSource = SystemTime(), pacer: Pacer? = nil, lockWait: Double = 5
 ) -> Int32 {
+  execute(
+    arguments: arguments, environment: environment, stdin: stdin, stdout: stdout,
+    stderr: stderr, time: time, pacer: pacer, lockWait: lockWait
+  ).code
+}
+
+/// The exit code, and the signal that interrupted the command, if one did.
+private func execute(
+  arguments: [String], environment: [String: String], stdin: TextInput, stdout: TextOutput,
+  stderr: TextOutput, time: TimeSource, pacer: Pacer?, lockWait: Double
+) -> (code: Int32, signal: Int32?) {
   let root = Commands.root()
   let help = Help(root: root)
   let errorStyle = Style(
@@ -21,19 +51,19 @@ public func run(
     parsed = try Parser(root: root).parse(arguments)
   } catch {
     report(error, help: help, stderr: stderr, style: errorStyle)
-    return ExitCode.usage
+    return (ExitCode.usage, nil)
   }
   if parsed.globals.version {
     stdout.write("wkc \(version)\n")
-    return ExitCode.success
+    return (ExitCode.success, nil)
   }
   if parsed.globals.help {
     stdout.write(help.text(parsed.path))
-    return ExitCode.success
+    return (ExitCode.success, nil)
   }
   guard let body = parsed.command.run else {
     stdout.write(help.quickStart(version: version))
-    return ExitCode.success
+    return (ExitCode.success, nil)
   }
   let context = Context(
     environment: environment, stdin: stdin, stdout: stdout, stderr: stderr, time: time,
@@ -43,7 +73,7 @@ public func run(
     positionals: parsed.positionals, options: parsed.options)
   do {
     try body(invocation)
-    return ExitCode.success
+    return (ExitCode.success, nil)
   } catch {
     let (code, message) = ExitCode.of(error)
     if code == ExitCode.usage {
@@ -52,7 +82,7 @@ public func run(
     } else {
       stderr.write(errorLine(message, style: errorStyle))
     }
-    return code
+    return (code, (error as? Interrupted)?.signal)
   }
 }
 

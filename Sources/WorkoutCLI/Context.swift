@@ -43,6 +43,11 @@ final class Context {
   /// Monotonic time, waiting, and SIGINT/SIGTERM handling, for commands that wait.
   lazy var pacer: Pacer = injectedPacer ?? SystemPacer(inputFD: (stdin as? FileInput)?.fd ?? 0)
 
+  /// The terminal settings of stdin, when it is a terminal.
+  func terminalMode() -> TerminalMode? {
+    (stdin as? FileInput).map { TerminalMode(fd: $0.fd) }
+  }
+
   /// A person at a terminal: stdin and stdout are terminals and `TERM` is not `dumb`; then
   /// countdowns are drawn and keys read one by one.
   var interactive: Bool {

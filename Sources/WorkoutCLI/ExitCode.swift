@@ -47,9 +47,10 @@ enum ExitCode {
   }
 }
 
-/// SIGINT or SIGTERM stopped a command that waits; what it entered is saved.
+/// A signal (SIGINT, SIGTERM, …) stopped a command that waits; what it entered is saved.
 struct Interrupted: Error {
   var message: String
+  var signal: Int32
 }
 
 /// Input a command was given that is not valid data (bad JSON to `menu put`).

@@ -93,22 +93,28 @@ import Testing
 @Suite struct ExerciseIndexTests {
   let january = YearMonth("2024-01")!
 
-  func months(_ texts: String...) -> ExerciseIndex.Months {
-    var months = ExerciseIndex.Months()
-    for text in texts { months.set(YearMonth(text)!, true) }
-    return months
-  }
+  func month(_ text: String) -> YearMonth { YearMonth(text)! }
 
   @Test func anEncodedIndexDecodesEqual() throws {
     var index = ExerciseIndex(stamp: "123.456.789")
-    index.entries["bench-press"] = .init(
-      planned: months("2023-12", "2024-01"), recorded: months("2023-12"))
-    index.entries["squat"] = .init(planned: months("2024-01"), recorded: months())
+    index.entries["bench-press"] = [
+      month("2023-12"): .init(
+        recorded: true, bests: PersonalBests(heaviestWeight: 100, bestOneRepMax: 116.67)),
+      month("2024-01"): .init(recorded: false),
+    ]
     #expect(ExerciseIndex(decoding: index.encoded()) == index)
   }
 
+  @Test func theIndexFileIsCompact() {
+    var index = ExerciseIndex(stamp: "s")
+    index.entries["squat"] = [month("2024-01"): .init(recorded: false)]
+    #expect(
+      String(decoding: index.encoded(), as: UTF8.self)
+        == #"{"exercises":{"squat":{"2024-01":[0,null,null]}},"stamp":"s","version":3}"# + "\n")
+  }
+
   @Test func anIndexOfAnotherVersionIsIgnored() {
-    let bytes = Array(#"{"exercises": {}, "stamp": "1", "version": 1}"#.utf8)
+    let bytes = Array(#"{"exercises": {}, "stamp": "1", "version": 2}"#.utf8)
     #expect(ExerciseIndex(decoding: bytes) == nil)
   }
 
@@ -118,25 +124,37 @@ import Testing
   }
 
   @Test func monthsComeLatestFirstUpToTheLastOneAsked() {
-    let set = months("2023-11", "2024-01", "2024-03", "2022-12")
+    var index = ExerciseIndex(stamp: "s")
+    index.entries["squat"] = [
+      month("2023-11"): .init(recorded: true), month("2024-01"): .init(recorded: false),
+      month("2024-03"): .init(recorded: true), month("2022-12"): .init(recorded: true),
+    ]
     #expect(
-      set.descending(through: january) == [
-        YearMonth("2024-01")!, YearMonth("2023-11")!, YearMonth("2022-12")!,
+      index.months(of: "squat", recorded: false, through: january) == [
+        month("2024-01"), month("2023-11"), month("2022-12"),
+      ])
+    #expect(
+      index.months(of: "squat", recorded: true, through: january) == [
+        month("2023-11"), month("2022-12"),
       ])
   }
 
-  @Test func recordingAMonthSeparatesPlansFromResults() {
+  @Test func recordingAMonthSeparatesPlansFromResultsAndKeepsItsBests() throws {
     var index = ExerciseIndex(stamp: "s")
     index.record(
       MonthFile(
         month: january,
         menus: [
-          Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)]),
+          Menu(
+            date: day("2024-01-03"),
+            workouts: [workout("a1", "squat", planned: [.reps: 5, .weight: 100], done: true)]),
           Menu(date: day("2024-01-05"), workouts: [workout("a2", "deadlift")]),
         ]))
-    #expect(
-      index.entries["squat"] == .init(planned: months("2024-01"), recorded: months("2024-01")))
-    #expect(index.entries["deadlift"] == .init(planned: months("2024-01"), recorded: months()))
+    let squat = try #require(index.entries["squat"]?[january])
+    #expect(squat.recorded)
+    #expect(squat.bests.heaviestWeight == 100)
+    #expect(squat.bests.bestOneRepMax == epleyOneRepMax(weight: 100, reps: 5))
+    #expect(index.entries["deadlift"]?[january] == .init(recorded: false))
   }
 
   @Test func recordingAChangedMonthForgetsExercisesNoLongerInIt() {
@@ -147,5 +165,21 @@ import Testing
     index.record(old)
     index.record(MonthFile(month: january), replacing: old)
     #expect(index.entries["squat"] == nil)
+  }
+
+  @Test func bestsBeforeAMonthCombineTheEarlierRecordedMonths() {
+    var index = ExerciseIndex(stamp: "s")
+    index.entries["squat"] = [
+      month("2023-11"): .init(
+        recorded: true, bests: PersonalBests(heaviestWeight: 100, bestOneRepMax: 120)),
+      month("2023-12"): .init(
+        recorded: true, bests: PersonalBests(heaviestWeight: 90, bestOneRepMax: 125)),
+      month("2024-01"): .init(
+        recorded: true, bests: PersonalBests(heaviestWeight: 140, bestOneRepMax: 150)),
+    ]
+    #expect(
+      index.bests(of: "squat", before: january)
+        == PersonalBests(heaviestWeight: 100, bestOneRepMax: 125))
+    #expect(index.bests(of: "squat", before: month("2023-11")) == nil)
   }
 }

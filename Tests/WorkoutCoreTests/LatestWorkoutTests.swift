@@ -53,6 +53,28 @@ import Testing
     #expect(utimensat(AT_FDCWD, fixture.root + "/menus", times, 0) == 0)
   }
 
+  @Test func bestsBeforeADateComeFromEarlierMonthsAndEarlierDatesOfItsMonth() throws {
+    try fixture.store.update { transaction in
+      try transaction.put(
+        Menu(
+          date: day("2023-11-02"),
+          workouts: [workout("n1", "squat", planned: [.reps: 5, .weight: 100], done: true)]))
+      try transaction.put(
+        Menu(
+          date: day("2024-01-02"),
+          workouts: [workout("n2", "squat", planned: [.reps: 1, .weight: 110], done: true)]))
+      try transaction.put(
+        Menu(
+          date: day("2024-01-04"),
+          workouts: [workout("n3", "squat", planned: [.reps: 1, .weight: 150], done: true)]))
+    }
+    var transaction = StoreTransaction(store: fixture.store)
+    let bests = try transaction.bests(of: "squat", before: day("2024-01-04"))
+    #expect(bests?.heaviestWeight == 110)
+    #expect(bests?.bestOneRepMax == epleyOneRepMax(weight: 100, reps: 5))
+    #expect(try transaction.bests(of: "squat", before: day("2023-11-02")) == nil)
+  }
+
   @Test func findsTheLatestPlan() throws {
     #expect(try latest("bench-press", onOrBefore: "2024-12-31", recorded: false) == "2024-01-05 j2")
   }
@@ -126,7 +148,7 @@ import Testing
     }
     let bytes = try #require(fileBytes(fixture.root + "/index.json"))
     let index = try #require(ExerciseIndex(decoding: bytes))
-    #expect(index.entries["deadlift"]?.planned.contains(YearMonth("2024-02")!) == true)
+    #expect(index.entries["deadlift"]?[YearMonth("2024-02")!] != nil)
     #expect(index.stamp == FileSystem.stamp(of: fixture.root + "/menus"))
   }
 

@@ -46,14 +46,13 @@ private struct Session {
   var summary = SessionSummary()
   /// Exercises with a set done in this session: their records are checked at the end.
   var touched: Set<ExerciseID> = []
-  var lastResults: [ExerciseID: String] = [:]
 
   init(invocation: Invocation) throws {
+    let context = invocation.context
     self.invocation = invocation
-    context = invocation.context
+    self.context = context
     catalog = try context.catalog()
     store = try context.openStore()
-    let context = invocation.context
     date = try invocation.argument("D").map { try context.date($0) } ?? context.today
     text = SetText(catalog: catalog, style: context.style)
   }
@@ -82,8 +81,14 @@ private struct Session {
       context.print(prompt(for: current, in: menu))
       let answer = try ask(about: current, in: menu)
       if case .stop = answer { break }
-      (menu, position) = try save(answer, at: current, workout: menu.workouts[current.workout].id)
-      guard let saved = position else { break }
+      guard let (saved, now) = try save(answer, at: current, shown: menu) else {
+        // The menu changed in another window: read it again and go on where it is open.
+        menu = try store.menu(on: date)
+        position = menu.firstOpenSet
+        context.print("The menu of \(date) changed meanwhile; going on from its first open set.")
+        continue
+      }
+      menu = now
       position = menu.openSet(after: saved)
       if !invocation.has("no-timer"), let rest = menu.rest(after: saved, catalog: catalog) {
         if try !self.rest(seconds: rest, next: position, in: menu) { break }
@@ -129,14 +134,8 @@ private struct Session {
         menu.workouts[position.workout].exercise.rawValue, suggestions: [])
     }
     while true {
-      if context.interactive {
-        context.stdout.write("> ")
-        context.stdout.flush()
-      }
-      if case .interrupt = context.pacer.wait(until: nil, input: true) {
-        throw interrupted(at: position, in: menu)
-      }
-      guard let line = context.stdin.readLine() else { return .stop }
+      if context.interactive { context.stdout.write("> ") }
+      guard let line = try nextLine(at: position, in: menu) else { return .stop }
       let typed = line.trimmingSpaces.lowercased()
       switch typed {
       case "": return .actual(set.planned)
@@ -148,7 +147,7 @@ private struct Session {
           return .actual(set.planned.merging(values))
         } catch {
           let reason = ExitCode.of(error).1
-          let retry = "\(reason); type Enter, a set like 8x60 or reps=8, s or q"
+          let retry = "\(fit(reason, columns: 160)); type Enter, a set like 8x60 or reps=8, s or q"
           if context.interactive {
             context.print(context.style.red("  \(retry)"))
           } else {
@@ -159,19 +158,45 @@ private struct Session {
     }
   }
 
+  /// The next line typed: a whole line already read is taken without waiting; otherwise wait
+  /// for input or a signal and read only what is there, so Ctrl-C is never stuck behind an
+  /// unfinished line. Nil at the end of input.
+  private func nextLine(at position: SetPosition, in menu: Menu) throws -> String? {
+    while true {
+      if let line = context.stdin.bufferedLine() { return line }
+      if context.stdin.isAtEnd { return nil }
+      context.stdout.flush()
+      switch context.pacer.wait(until: nil, input: true) {
+      case .interrupt(let signal):
+        if context.interactive { context.print() }
+        throw interrupted(at: position, in: menu, by: signal)
+      case .suspend:
+        suspendProcess()
+      case .input:
+        _ = context.stdin.fill()
+      case .deadline:
+        break
+      }
+    }
+  }
+
   // MARK: - Saving
 
-  /// Writes the answer at once; the menu is read again, so changes made meanwhile are kept.
-  private mutating func save(_ answer: Answer, at position: SetPosition, workout id: WorkoutID)
-    throws -> (Menu, SetPosition?)
+  /// Writes the answer at once, into the menu as it is on disk now; nil when the set is no
+  /// longer the one that was shown (the menu changed in another window), and nothing is saved.
+  private mutating func save(_ answer: Answer, at position: SetPosition, shown: Menu)
+    throws -> (SetPosition, Menu)?
   {
     let date = date
     let time = context.timestamp
-    let (menu, saved) = try store.update { transaction -> (Menu, SetPosition?) in
+    let shownWorkout = shown.workouts[position.workout]
+    let shownSet = shown[position]
+    let saved = try store.update { transaction -> (SetPosition, Menu)? in
       var menu = try transaction.menu(on: date)
-      guard let index = menu.workouts.firstIndex(where: { $0.id == id }),
-        position.set < menu.workouts[index].sets.count
-      else { return (menu, nil) }
+      guard let index = menu.workouts.firstIndex(where: { $0.id == shownWorkout.id }),
+        menu.workouts[index].sets.count == shownWorkout.sets.count,
+        menu.workouts[index].sets[position.set] == shownSet
+      else { return nil }
       let saved = SetPosition(workout: index, set: position.set)
       switch answer {
       case .actual(let values): menu.record(values, at: saved, time: time)
@@ -179,13 +204,9 @@ private struct Session {
       case .stop: break
       }
       try transaction.put(menu)
-      return (menu, saved)
+      return (saved, menu)
     }
-    guard let saved else {
-      context.stderr.write(
-        "wkc: the menu of \(date) changed while running; run 'wkc run \(date)' again\n")
-      return (menu, nil)
-    }
+    guard let (saved, menu) = saved else { return nil }
     let set = menu[saved]
     summary.add(set)
     let exercise = menu.workouts[saved.workout].exercise
@@ -201,7 +222,7 @@ private struct Session {
         context.interactive
           ? "  " + context.style.yellow("skipped") : "skipped \(place(saved, in: menu))")
     }
-    return (menu, saved)
+    return (saved, menu)
   }
 
   /// The smartwatch way: every open set as planned, no questions; details later with `record`.
@@ -246,16 +267,19 @@ private struct Session {
     switch runner.run(&timer) {
     case .finished: return true
     case .stopped: return false
-    case .interrupted: throw interrupted(at: next, in: menu)
+    case .interrupted(let signal): throw interrupted(at: next, in: menu, by: signal)
     }
   }
 
   // MARK: - Ending
 
-  private func interrupted(at position: SetPosition?, in menu: Menu) -> Interrupted {
+  private func interrupted(at position: SetPosition?, in menu: Menu, by signal: Int32)
+    -> Interrupted
+  {
     let resume = position.map { " at \(place($0, in: menu))" } ?? ""
     return Interrupted(
-      message: "interrupted; every set entered is saved; 'wkc run \(date)' resumes\(resume)")
+      message: "interrupted; every set entered is saved; 'wkc run \(date)' resumes\(resume)",
+      signal: signal)
   }
 
   private func finish(_ menu: Menu) throws {
@@ -293,8 +317,8 @@ private struct Session {
         let today = menu.workouts.filter { $0.exercise == exercise }.flatMap {
           $0.sets.compactMap { $0.isDone ? $0.actual : nil }
         }
-        let earlier = try transaction.recordedWorkouts(of: exercise, before: date)
-        return SessionSummary.records(of: exercise, session: today, earlier: earlier)
+        let before = try transaction.bests(of: exercise, before: date)
+        return SessionSummary.records(of: exercise, session: today, before: before)
       }
     }
   }

@@ -75,8 +75,8 @@ enum TimerCommand {
     switch end {
     case .finished: context.print("done \(elapsed)")
     case .stopped: context.print("stopped after \(elapsed)")
-    case .interrupted:
-      throw Interrupted(message: "interrupted after \(elapsed)")
+    case .interrupted(let signal):
+      throw Interrupted(message: "interrupted after \(elapsed)", signal: signal)
     }
   }
 }

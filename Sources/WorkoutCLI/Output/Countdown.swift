@@ -3,7 +3,7 @@ import WorkoutCore
 /// The picture of a running countdown: a big clock, a progress bar, what it is and what comes
 /// next, and the keys. Pure text, so it can be tested; `CountdownScreen` puts it on a terminal.
 struct Countdown {
-  /// `REST`, `WORK 3/8`, …
+  /// `REST`, `WORK  round 3/8`, …
   var title: String
   /// Seconds left.
   var remaining: Double
@@ -15,32 +15,31 @@ struct Countdown {
   var next: String?
   var isPaused: Bool
 
-  /// The lines to draw at `width` columns.
-  func lines(width: Int, style: Style) -> [String] {
+  /// The lines to draw on a terminal of `columns` × `rows`, none wider than `columns - 1`:
+  /// big digits when there is room, else the clock beside the title.
+  func lines(columns: Int, rows: Int, style: Style) -> [String] {
     let clock = Countdown.clock(remaining)
-    var lines = [
-      style.bold(title) + (isPaused ? "  " + style.yellow("PAUSED") : "")
-    ]
-    if width >= 40 {
-      lines += Countdown.bigDigits(clock, style: style)
-    } else {
-      lines.append(style.bold(clock))
-    }
-    let barWidth = max(10, min(40, width - 20))
-    lines.append(
-      Countdown.bar(progress, width: barWidth, style: style)
-        + "  \(clock) / \(Countdown.clock(length))")
+    let paused = isPaused ? "  " + style.yellow("PAUSED") : ""
+    let big = Countdown.bigDigits(clock, style: style)
+    let roomy = columns > (big.map(displayWidth).max() ?? 0) + 1 && rows >= 12
+    var lines = [style.bold(title) + (roomy ? "" : "  " + style.bold(clock)) + paused]
+    if roomy { lines += big }
+    let times = "  \(clock) / \(Countdown.clock(length))"
+    let barWidth = max(5, min(40, columns - 1 - displayWidth(times) - 2))
+    lines.append(Countdown.bar(progress, width: barWidth, style: style) + times)
     if let next { lines.append("next: \(next)") }
-    lines.append(style.dim("Enter skip · + / - 15 s · p pause"))
-    return lines
+    lines.append(style.dim("Enter skip · + / - 15 s · p pause · q stop"))
+    return lines.map { fit($0, columns: columns - 1) }
   }
 
   /// Time elapsed, to the nearest second: `42:10`.
-  static func elapsed(_ seconds: Double) -> String { clock(seconds.rounded() - 0.5) }
+  static func elapsed(_ seconds: Double) -> String {
+    clock(seconds, rounding: .toNearestOrAwayFromZero)
+  }
 
-  /// `2:30`, `0:05`, `1:02:03`, rounded up so 0:00 shows only at the end.
-  static func clock(_ seconds: Double) -> String {
-    let total = max(0, Int(seconds.rounded(.up)))
+  /// `2:30`, `0:05`, `1:02:03`; a countdown rounds up, so 0:00 shows only at the end.
+  static func clock(_ seconds: Double, rounding: FloatingPointRoundingRule = .up) -> String {
+    let total = max(0, Int(min(seconds, 1e9).rounded(rounding)))
     let hours = total / 3600
     let minutes = total / 60 % 60
     let rest = total % 60
@@ -50,11 +49,11 @@ struct Countdown {
 
   /// `[#########.........]` with blocks on a Unicode terminal.
   static func bar(_ progress: Double, width: Int, style: Style) -> String {
-    let filled = Int((progress * Double(width)).rounded(.down))
+    let filled = min(width, max(0, Int((progress * Double(width)).rounded(.down))))
     let full = style.unicode ? "█" : "#"
     let empty = style.unicode ? "░" : "."
     return "[" + String(repeating: full, count: filled)
-      + String(repeating: empty, count: max(0, width - filled)) + "]"
+      + String(repeating: empty, count: width - filled) + "]"
   }
 
   /// Five rows of large digits for `text` (digits and colons).
@@ -86,29 +85,64 @@ struct Countdown {
   ]
 }
 
+/// `line` cut to `columns` display columns; escape sequences pass through uncounted, and a cut
+/// line ends with a reset so no colour runs on.
+func fit(_ line: String, columns: Int) -> String {
+  guard displayWidth(line) > columns else { return line }
+  var result = ""
+  var width = 0
+  var inEscape = false
+  for character in line {
+    if inEscape {
+      result.append(character)
+      if character.isLetter { inEscape = false }
+      continue
+    }
+    if character == "\u{1B}" {
+      inEscape = true
+      result.append(character)
+      continue
+    }
+    let characterWidth = displayWidth(String(character))
+    if width + characterWidth > columns { break }
+    width += characterWidth
+    result.append(character)
+  }
+  return result + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
+}
+
 /// Draws countdowns in place on a terminal: the first drawing prints, each next one moves the
-/// cursor back up over the last and rewrites it; `clear` leaves nothing behind.
+/// cursor back up over the last and rewrites it; `clear` leaves nothing behind. The size is
+/// asked for each time, and when the width changed the picture starts afresh below, since the
+/// terminal may have rewrapped the old one.
 final class CountdownScreen {
   private let output: TextOutput
   private let style: Style
-  private let width: Int
+  private let size: () -> (columns: Int, rows: Int)
   private var drawnLines = 0
+  private var drawnColumns = 0
 
-  init(output: TextOutput, style: Style, width: Int) {
+  init(output: TextOutput, style: Style, size: @escaping () -> (columns: Int, rows: Int)) {
     self.output = output
     self.style = style
-    self.width = width
+    self.size = size
   }
 
   func draw(_ countdown: Countdown) {
+    let (columns, rows) = size()
+    if drawnLines > 0, columns != drawnColumns {
+      output.write("\n")
+      drawnLines = 0
+    }
     var text = drawnLines == 0 ? "\u{1B}[?25l" : "\u{1B}[\(drawnLines)A"
-    let lines = countdown.lines(width: width, style: style)
+    let lines = countdown.lines(columns: columns, rows: rows, style: style)
     for line in lines { text += "\r\u{1B}[2K" + line + "\n" }
     // A shorter picture than the last one leaves old lines below: clear them.
     for _ in lines.count..<max(lines.count, drawnLines) { text += "\r\u{1B}[2K\n" }
     let moved = max(lines.count, drawnLines)
     if moved > lines.count { text += "\u{1B}[\(moved - lines.count)A" }
     drawnLines = lines.count
+    drawnColumns = columns
     output.write(text)
     output.flush()
   }

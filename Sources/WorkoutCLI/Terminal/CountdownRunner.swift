@@ -12,8 +12,43 @@ enum CountdownEnd: Equatable {
   case finished
   /// `q` was pressed.
   case stopped
-  /// SIGINT or SIGTERM.
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT.
   case interrupted(Int32)
+}
+
+/// A key typed during a countdown.
+enum CountdownKey: Equatable {
+  case skip, longer, shorter, pause, stop
+
+  /// The keys in what a terminal sent. Escape sequences (arrows, function keys, Alt-letter)
+  /// are passed over whole, so their letters are not taken for keys.
+  static func parse(_ bytes: [UInt8]) -> [CountdownKey] {
+    var keys: [CountdownKey] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case 0x1B:
+        // ESC [ … final, ESC O x, or ESC x (Alt): skip the whole sequence.
+        guard index < bytes.count else { break }
+        if bytes[index] == UInt8(ascii: "[") {
+          index += 1
+          while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+        } else if bytes[index] == UInt8(ascii: "O") {
+          index += 1
+        }
+        index += 1
+      case 0x0A, 0x0D: keys.append(.skip)
+      case UInt8(ascii: "+"), UInt8(ascii: "="): keys.append(.longer)
+      case UInt8(ascii: "-"), UInt8(ascii: "_"): keys.append(.shorter)
+      case UInt8(ascii: "p"), UInt8(ascii: " "): keys.append(.pause)
+      case UInt8(ascii: "q"): keys.append(.stop)
+      default: break
+      }
+    }
+    return keys
+  }
 }
 
 /// Runs an interval timer to its end. On a terminal: a live picture, single keys (Enter skips,
@@ -36,48 +71,53 @@ struct CountdownRunner {
 
   func run(_ timer: inout IntervalTimer) -> CountdownEnd {
     let screen =
-      interactive
-      ? CountdownScreen(
-        output: context.stdout, style: context.style,
-        width: terminalWidth(1) ?? 80) : nil
-    let keys = interactive ? TerminalMode(fd: 0) : nil
+      interactive ? CountdownScreen(output: context.stdout, style: context.style, size: size) : nil
+    let keys = interactive ? context.terminalMode() : nil
     keys?.singleKeys()
     defer {
       screen?.clear()
       keys?.restore()
     }
     var watchingInput = interactive
-    handle(timer.update(at: pacer.now()), timer: timer, screen: screen)
+    handle(timer.update(at: pacer.now()), screen: screen, timer: timer)
     while !timer.isFinished {
       let now = pacer.now()
       if let screen { screen.draw(picture(of: timer, at: now)) }
-      let wake = nextWake(of: timer, at: now)
-      switch pacer.wait(until: wake, input: watchingInput) {
+      context.stdout.flush()
+      switch pacer.wait(until: nextWake(of: timer, at: now), input: watchingInput) {
       case .interrupt(let signal):
         return .interrupted(signal)
+      case .suspend:
+        screen?.clear()
+        keys?.restore()
+        suspendProcess()
+        keys?.singleKeys()
       case .input:
         let typed = context.stdin.readAvailable()
         if typed.isEmpty { watchingInput = false }
-        for key in typed {
+        for key in CountdownKey.parse(typed) {
           // An interval that ran out before the key was read ends first, with its bell.
           let now = pacer.now()
-          handle(timer.update(at: now), timer: timer, screen: screen)
+          handle(timer.update(at: now), screen: screen, timer: timer)
           guard !timer.isFinished else { break }
           switch key {
-          case 0x0A, 0x0D: handle(timer.skip(at: now), timer: timer, screen: screen)
-          case UInt8(ascii: "+"): timer.adjust(by: 15, at: now)
-          case UInt8(ascii: "-"): timer.adjust(by: -15, at: now)
-          case UInt8(ascii: "p"), UInt8(ascii: "P"): timer.togglePause(at: now)
-          case UInt8(ascii: "q"), UInt8(ascii: "Q"): return .stopped
-          default: break
+          case .skip: handle(timer.skip(at: now), screen: screen, timer: timer)
+          case .longer: timer.adjust(by: 15, at: now)
+          case .shorter: timer.adjust(by: -15, at: now)
+          case .pause: timer.togglePause(at: now)
+          case .stop: return .stopped
           }
         }
       case .deadline:
         break
       }
-      handle(timer.update(at: pacer.now()), timer: timer, screen: screen)
+      handle(timer.update(at: pacer.now()), screen: screen, timer: timer)
     }
     return .finished
+  }
+
+  private func size() -> (columns: Int, rows: Int) {
+    (context.stdout as? FileOutput).flatMap { terminalSize($0.fd) } ?? (80, 24)
   }
 
   /// The next moment worth waking for: an event, or (on a terminal) the shown second changing.
@@ -96,7 +136,7 @@ struct CountdownRunner {
       progress: timer.progress(at: now), next: next, isPaused: timer.isPaused)
   }
 
-  private func handle(_ events: [TimerEvent], timer: IntervalTimer, screen: CountdownScreen?) {
+  private func handle(_ events: [TimerEvent], screen: CountdownScreen?, timer: IntervalTimer) {
     for event in events {
       switch event {
       case .countdown, .ended:
@@ -112,10 +152,13 @@ struct CountdownRunner {
     }
   }
 
-  /// Starts `command` in the background (a notification, a sound); the shell that starts it
-  /// exits at once, so waiting for it leaves no zombie and does not delay the countdown.
+  /// Starts `command` in the background (a notification, a sound): an outer shell starts
+  /// `sh -c command` and exits at once, so waiting for it neither delays the countdown nor
+  /// leaves a zombie. The command is passed as an argument, never pasted into a script.
   private func runInBackground(_ command: String) {
-    let words = ["/bin/sh", "-c", "(\(command)) </dev/null >/dev/null 2>&1 &"]
+    let words = [
+      "/bin/sh", "-c", "sh -c \"$1\" </dev/null >/dev/null 2>&1 &", "wkc-rest-end", command,
+    ]
     let argv = words.map { strdup($0) } + [nil]
     defer {
       for pointer in argv { free(pointer) }

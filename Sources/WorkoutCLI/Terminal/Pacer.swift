@@ -10,8 +10,15 @@ public enum Wake: Equatable, Sendable {
   case deadline
   /// Input is ready on stdin (or it has ended).
   case input
-  /// SIGINT or SIGTERM arrived.
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: stop, keeping what was entered.
   case interrupt(Int32)
+  /// Ctrl-Z (SIGTSTP): put the terminal back, then stop the process with `suspend()`.
+  case suspend
+}
+
+/// Stops this process until it is continued (`fg`), as Ctrl-Z does without a handler.
+func suspendProcess() {
+  kill(getpid(), SIGSTOP)
 }
 
 /// Monotonic time and waiting, injected so tests of timers and runs never sleep.
@@ -48,7 +55,7 @@ final class SystemPacer: Pacer {
       }
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0, errno == EINTR { continue }
-      if let signal = signals.take() { return .interrupt(signal) }
+      if let signal = signals.take() { return signal == SIGTSTP ? .suspend : .interrupt(signal) }
       if input, fds[1].revents != 0 { return .input }
       if let deadline, now() >= deadline { return .deadline }
       if ready < 0 { return .input }  // a broken stdin: let the reader see its end
@@ -110,28 +117,37 @@ func monotonicNow() -> Double {
 nonisolated(unsafe) private var interruptWriteFD: Int32 = -1
 
 private func interruptHandler(_ signal: Int32) {
+  let saved = errno
   var byte = UInt8(truncatingIfNeeded: signal)
   _ = write(interruptWriteFD, &byte, 1)
+  errno = saved
 }
 
-/// SIGINT and SIGTERM turned into bytes on a pipe that `poll` can watch, the self-pipe way:
-/// the handler only writes, which is safe in a signal handler.
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGTSTP turned into bytes on a pipe that `poll` can
+/// watch, the self-pipe way: the handler only writes, which is safe in a signal handler.
+/// One lives at a time (it owns the handlers).
 private final class InterruptPipe {
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
+
   let readFD: Int32
   private let writeFD: Int32
   private var previous: [Int32: sigaction] = [:]
 
   init() {
+    precondition(interruptWriteFD < 0, "only one InterruptPipe at a time")
     var fds: [Int32] = [-1, -1]
     _ = pipe(&fds)
-    for fd in fds {
-      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    // Above 2, so a closed stdin, stdout or stderr can never be this pipe.
+    fds = fds.map { fd in
+      let moved = fcntl(fd, F_DUPFD_CLOEXEC, 3)
+      close(fd)
+      _ = fcntl(moved, F_SETFL, fcntl(moved, F_GETFL) | O_NONBLOCK)
+      return moved
     }
     readFD = fds[0]
     writeFD = fds[1]
     interruptWriteFD = writeFD
-    for signal in [SIGINT, SIGTERM] {
+    for signal in InterruptPipe.signals {
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = interruptHandler

@@ -15,15 +15,34 @@ public protocol TextOutput: AnyObject {
 }
 
 /// Where a command reads from: stdin, or a test buffer.
+///
+/// Commands that wait never block in a read: they wait (for input or a signal), `fill` once,
+/// and take whole lines with `bufferedLine`.
 public protocol TextInput: AnyObject {
   /// Everything that is left.
   func readAll() -> [UInt8]
-  /// The next line without its newline; nil at the end of input.
-  func readLine() -> String?
-  /// The bytes ready now (keys typed), reading once when none are buffered; empty at the end.
+  /// A whole line already read, without its newline and without reading more; at the end of
+  /// input, the unfinished last line.
+  func bufferedLine() -> String?
+  /// Reads once into the buffer (call it when input is ready, or it blocks); false when input
+  /// has ended.
+  func fill() -> Bool
+  /// True when input has ended and nothing is left in the buffer.
+  var isAtEnd: Bool { get }
+  /// The bytes ready now (keys typed): the buffered ones, or one read's worth.
   func readAvailable() -> [UInt8]
   /// True when a person types into it (a terminal).
   var isTerminal: Bool { get }
+}
+
+extension TextInput {
+  /// The next line, reading (and blocking) as long as it takes; nil at the end of input.
+  public func readLine() -> String? {
+    while true {
+      if let line = bufferedLine() { return line }
+      if !fill() { return bufferedLine() }
+    }
+  }
 }
 
 /// `write(2)`, reachable from types that have a `write` method of their own.
@@ -33,7 +52,8 @@ private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
 
 /// Output to a file descriptor, buffered until `flush()`.
 public final class FileOutput: TextOutput {
-  private let fd: Int32
+  /// The descriptor written.
+  let fd: Int32
   private var buffer: [UInt8] = []
   /// True when the descriptor is a terminal.
   public let isTerminal: Bool
@@ -50,7 +70,8 @@ public final class FileOutput: TextOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
-  /// Writes out what is buffered; a closed pipe ends the writing quietly.
+  /// Writes out what is buffered (a closed pipe ends the process with SIGPIPE, as it does
+  /// `yes | head`).
   public func flush() {
     var offset = 0
     while offset < buffer.count {
@@ -74,6 +95,7 @@ public final class FileInput: TextInput {
   /// The descriptor read.
   let fd: Int32
   private var buffer: [UInt8] = []
+  private var ended = false
   /// True when the descriptor is a terminal.
   public let isTerminal: Bool
 
@@ -85,44 +107,47 @@ public final class FileInput: TextInput {
 
   /// Reads to the end of input.
   public func readAll() -> [UInt8] {
-    while readMore() {}
+    while fill() {}
     defer { buffer = [] }
     return buffer
   }
 
-  /// Reads until a newline or the end.
-  public func readLine() -> String? {
-    while true {
-      if let newline = buffer.firstIndex(of: 0x0A) {
-        let line = buffer[..<newline]
-        buffer.removeSubrange(...newline)
-        return String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
-      }
-      if !readMore() {
-        guard !buffer.isEmpty else { return nil }
-        defer { buffer = [] }
-        return String(decoding: buffer, as: UTF8.self)
-      }
+  /// A whole line from the buffer, or the rest once input has ended.
+  public func bufferedLine() -> String? {
+    if let newline = buffer.firstIndex(of: 0x0A) {
+      let line = buffer[..<newline]
+      defer { buffer.removeSubrange(...newline) }
+      return String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
     }
-  }
-
-  /// The buffered bytes, or one read's worth.
-  public func readAvailable() -> [UInt8] {
-    if buffer.isEmpty { _ = readMore() }
+    guard ended, !buffer.isEmpty else { return nil }
     defer { buffer = [] }
-    return buffer
+    return String(decoding: buffer, as: UTF8.self)
   }
 
-  /// Reads once more into the buffer; false at the end of input.
-  private func readMore() -> Bool {
+  /// Reads once into the buffer; false at the end of input.
+  public func fill() -> Bool {
+    guard !ended else { return false }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
       if count < 0, errno == EINTR { continue }
-      if count <= 0 { return false }
+      if count <= 0 {
+        ended = true
+        return false
+      }
       buffer.append(contentsOf: chunk[0..<count])
       return true
     }
+  }
+
+  /// True once input has ended and the buffer is empty.
+  public var isAtEnd: Bool { ended && buffer.isEmpty }
+
+  /// The buffered bytes, or one read's worth.
+  public func readAvailable() -> [UInt8] {
+    if buffer.isEmpty { _ = fill() }
+    defer { buffer = [] }
+    return buffer
   }
 }
 
@@ -143,33 +168,54 @@ public final class BufferOutput: TextOutput {
   public func flush() {}
 }
 
-/// Input from memory, for tests.
+/// Input from memory, for tests, handed over a line at a time as a person would type it: each
+/// `fill` makes one more line (with its newline) ready.
 public final class BufferInput: TextInput {
-  private var bytes: [UInt8]
+  private var pending: [UInt8]
+  private var ready: [UInt8] = []
   /// Whether to act as a terminal.
   public let isTerminal: Bool
 
   /// Input holding `text`.
   public init(_ text: String = "", isTerminal: Bool = false) {
-    self.bytes = Array(text.utf8)
+    self.pending = Array(text.utf8)
     self.isTerminal = isTerminal
   }
 
   /// Returns the rest and empties the buffer.
   public func readAll() -> [UInt8] {
-    defer { bytes = [] }
-    return bytes
+    defer {
+      ready = []
+      pending = []
+    }
+    return ready + pending
   }
 
-  /// The next line; nil at the end.
-  public func readLine() -> String? {
-    guard !bytes.isEmpty else { return nil }
-    let end = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
-    let line = String(decoding: bytes[..<end], as: UTF8.self)
-    bytes.removeSubrange(..<min(bytes.endIndex, end + 1))
+  /// The next line made ready; nil when none is.
+  public func bufferedLine() -> String? {
+    guard !ready.isEmpty else { return nil }
+    let end = ready.firstIndex(of: 0x0A) ?? ready.endIndex
+    let line = String(decoding: ready[..<end], as: UTF8.self)
+    ready.removeSubrange(..<min(ready.endIndex, end + 1))
     return line
   }
 
-  /// Everything left, as typed keys.
-  public func readAvailable() -> [UInt8] { readAll() }
+  /// Makes the next line ready; false when nothing is left.
+  public func fill() -> Bool {
+    guard !pending.isEmpty else { return false }
+    let end = pending.firstIndex(of: 0x0A).map { $0 + 1 } ?? pending.endIndex
+    ready += pending[..<end]
+    pending.removeSubrange(..<end)
+    return true
+  }
+
+  /// True when everything has been read.
+  public var isAtEnd: Bool { pending.isEmpty && ready.isEmpty }
+
+  /// The ready bytes, or the next line's, as typed keys.
+  public func readAvailable() -> [UInt8] {
+    if ready.isEmpty { _ = fill() }
+    defer { ready = [] }
+    return ready
+  }
 }

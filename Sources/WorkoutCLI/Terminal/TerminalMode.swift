@@ -37,9 +37,9 @@ final class TerminalMode {
   deinit { restore() }
 }
 
-/// The width of the terminal on `fd`, or nil when it is not one.
-func terminalWidth(_ fd: Int32) -> Int? {
+/// The columns and rows of the terminal on `fd`, or nil when it is not one.
+func terminalSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
   var size = winsize()
   guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-  return Int(size.ws_col)
+  return (Int(size.ws_col), Int(size.ws_row))
 }

@@ -1,14 +1,19 @@
-/// Writes pretty-printed JSON: two-space indent, `"key": value`, keys in the order given.
+/// Writes JSON with keys in the order given: pretty-printed (two-space indent, `"key": value`)
+/// for files people read, or compact for caches.
 ///
 /// Callers write keys sorted, so files are stable for grep, diff and git.
 public struct JSONWriter {
   /// The bytes written so far.
   public private(set) var bytes: [UInt8] = []
+  private let pretty: Bool
   private var depth = 0
   private var needsComma: [Bool] = []
 
   /// Creates an empty writer; `capacity` bytes are reserved up front.
-  public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  public init(capacity: Int = 0, pretty: Bool = true) {
+    self.pretty = pretty
+    bytes.reserveCapacity(capacity)
+  }
 
   /// The document as text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -34,7 +39,7 @@ public struct JSONWriter {
     beginElement()
     appendString(name)
     bytes.append(UInt8(ascii: ":"))
-    bytes.append(UInt8(ascii: " "))
+    if pretty { bytes.append(UInt8(ascii: " ")) }
     pendingKey = true
   }
 
@@ -125,6 +130,7 @@ public struct JSONWriter {
   private static let newlineAndSpaces: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 64)
 
   private mutating func newline() {
+    guard pretty else { return }
     let count = 1 + 2 * depth
     if count <= JSONWriter.newlineAndSpaces.count {
       bytes.append(contentsOf: JSONWriter.newlineAndSpaces[0..<count])

@@ -6,7 +6,7 @@ public func epleyOneRepMax(weight: Double, reps: Double) -> Double {
 /// A personal record set in a session.
 public struct PersonalRecord: Hashable, Sendable {
   /// What kind of record.
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// The heaviest weight lifted.
     case heaviestWeight
     /// The best estimated one-rep max.
@@ -54,23 +54,63 @@ public struct SessionSummary: Hashable, Sendable {
   public static func records(
     of exercise: ExerciseID, session: [SetValues], earlier: [Workout]
   ) -> [PersonalRecord] {
-    func best(_ sets: [SetValues], _ kind: PersonalRecord.Kind) -> Double? {
-      sets.compactMap { values -> Double? in
-        guard let weight = values[.weight], weight > 0 else { return nil }
-        switch kind {
-        case .heaviestWeight: return weight
-        case .bestOneRepMax:
-          guard let reps = values[.reps], reps > 0 else { return nil }
-          return epleyOneRepMax(weight: weight, reps: reps)
-        }
-      }.max()
-    }
     let before = earlier.flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
-    return [PersonalRecord.Kind.heaviestWeight, .bestOneRepMax].compactMap { kind in
-      guard let now = best(session, kind) else { return nil }
-      let previous = best(before, kind)
-      guard previous.map({ now > $0 + 1e-9 }) ?? !before.isEmpty else { return nil }
-      return PersonalRecord(exercise: exercise, kind: kind, value: now, previous: previous)
+    return records(
+      of: exercise, session: session, before: before.isEmpty ? nil : PersonalBests(before))
+  }
+
+  /// The records the sets done in a session set against earlier bests; none when there is
+  /// nothing earlier (a first time is not a record).
+  public static func records(
+    of exercise: ExerciseID, session: [SetValues], before: PersonalBests?
+  ) -> [PersonalRecord] {
+    guard let before else { return [] }
+    let now = PersonalBests(session)
+    return PersonalRecord.Kind.allCases.compactMap { kind in
+      guard let value = now[kind] else { return nil }
+      let previous = before[kind]
+      guard previous.map({ value > $0 + 1e-9 }) ?? true else { return nil }
+      return PersonalRecord(exercise: exercise, kind: kind, value: value, previous: previous)
     }
+  }
+}
+
+/// The best values of some done sets: heaviest weight and best Epley e1RM, in kg.
+public struct PersonalBests: Hashable, Sendable {
+  /// The heaviest weight, when any set had one.
+  public var heaviestWeight: Double?
+  /// The best estimated one-rep max, when any set had weight and reps.
+  public var bestOneRepMax: Double?
+
+  /// No sets yet.
+  public init(heaviestWeight: Double? = nil, bestOneRepMax: Double? = nil) {
+    self.heaviestWeight = heaviestWeight
+    self.bestOneRepMax = bestOneRepMax
+  }
+
+  /// The bests of these results.
+  public init(_ sets: [SetValues]) {
+    for values in sets {
+      guard let weight = values[.weight], weight > 0 else { continue }
+      heaviestWeight = Swift.max(heaviestWeight ?? 0, weight)
+      if let reps = values[.reps], reps > 0 {
+        bestOneRepMax = Swift.max(bestOneRepMax ?? 0, epleyOneRepMax(weight: weight, reps: reps))
+      }
+    }
+  }
+
+  /// The best of a kind.
+  public subscript(kind: PersonalRecord.Kind) -> Double? {
+    switch kind {
+    case .heaviestWeight: heaviestWeight
+    case .bestOneRepMax: bestOneRepMax
+    }
+  }
+
+  /// The better of each kind.
+  public func merging(_ other: PersonalBests) -> PersonalBests {
+    PersonalBests(
+      heaviestWeight: [heaviestWeight, other.heaviestWeight].compactMap { $0 }.max(),
+      bestOneRepMax: [bestOneRepMax, other.bestOneRepMax].compactMap { $0 }.max())
   }
 }

@@ -61,11 +61,11 @@ public struct StoreTransaction {
   public mutating func latestWorkout(
     of exercise: ExerciseID, onOrBefore date: LocalDate, recorded: Bool
   ) throws(StoreError) -> (date: LocalDate, workout: Workout)? {
-    let entry = try loadIndex().entries[exercise]
-    let holding = (recorded ? entry?.recorded : entry?.planned) ?? ExerciseIndex.Months()
+    let holding = try loadIndex().months(
+      of: exercise, recorded: recorded, through: date.yearMonth)
     // The index knows the disk; months read here may have changed since.
     let loaded = months.keys.filter { $0 <= date.yearMonth }
-    let candidates = Set(holding.descending(through: date.yearMonth) + loaded)
+    let candidates = Set(holding + loaded)
     for month in candidates.sorted(by: >) {
       if let found = try latest(of: exercise, in: month, onOrBefore: date, recorded: recorded) {
         return found
@@ -79,15 +79,38 @@ public struct StoreTransaction {
   public mutating func recordedWorkouts(of exercise: ExerciseID, before date: LocalDate)
     throws(StoreError) -> [Workout]
   {
-    let holding = try loadIndex().entries[exercise]?.recorded ?? ExerciseIndex.Months()
+    let holding = try loadIndex().months(of: exercise, recorded: true, through: date.yearMonth)
     let loaded = months.keys.filter { $0 <= date.yearMonth }
     var workouts: [Workout] = []
-    for month in Set(holding.descending(through: date.yearMonth) + loaded).sorted() {
+    for month in Set(holding + loaded).sorted() {
       for menu in try self.month(month).menus where menu.date < date {
         workouts += menu.workouts.filter { $0.exercise == exercise && $0.hasResults }
       }
     }
     return workouts
+  }
+
+  /// The bests of `exercise` on dates before `date`, nil when it has no results before it:
+  /// months on disk from the index, months read here (maybe changed) and the date's own month
+  /// from their contents.
+  public mutating func bests(of exercise: ExerciseID, before date: LocalDate) throws(StoreError)
+    -> PersonalBests?
+  {
+    let month = date.yearMonth
+    var bests: PersonalBests?
+    func add(_ more: PersonalBests) { bests = (bests ?? PersonalBests()).merging(more) }
+    for (earlier, entry) in try loadIndex().entries[exercise] ?? [:]
+    where earlier < month && entry.recorded && months[earlier] == nil {
+      add(entry.bests)
+    }
+    _ = try self.month(month)
+    for (read, file) in months where read <= month {
+      let sets = file.menus.filter { $0.date < date }.flatMap(\.workouts)
+        .filter { $0.exercise == exercise }
+        .flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
+      if !sets.isEmpty { add(PersonalBests(sets)) }
+    }
+    return bests
   }
 
   private mutating func latest(

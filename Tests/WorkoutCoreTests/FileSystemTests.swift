@@ -95,22 +95,39 @@ import Testing
 
   func month(_ text: String) -> YearMonth { YearMonth(text)! }
 
+  func text(_ index: ExerciseIndex) -> String { String(decoding: index.encoded(), as: UTF8.self) }
+
   @Test func anEncodedIndexDecodesEqual() throws {
     var index = ExerciseIndex(stamp: "123.456.789")
-    index.entries["bench-press"] = [
-      month("2023-12"): .init(
-        recorded: true, bests: PersonalBests(heaviestWeight: 100, bestOneRepMax: 116.67)),
-      month("2024-01"): .init(recorded: false),
-    ]
+    index.set(
+      "bench-press", month("2023-12"),
+      .init(recorded: true, bests: PersonalBests(heaviestWeight: 100, bestOneRepMax: 116.67)))
+    index.set("bench-press", month("2024-01"), .init(recorded: false))
     #expect(ExerciseIndex(decoding: index.encoded()) == index)
   }
 
-  @Test func theIndexFileIsCompact() {
+  @Test func eachExercisesMonthsAreOneStringOfRecordsInMonthOrder() {
     var index = ExerciseIndex(stamp: "s")
-    index.entries["squat"] = [month("2024-01"): .init(recorded: false)]
+    index.set("squat", month("2024-02"), .init(recorded: false))
+    index.set(
+      "squat", month("2023-12"),
+      .init(recorded: true, bests: PersonalBests(heaviestWeight: 100, bestOneRepMax: 116.5)))
+    index.set("squat", month("2024-01"), .init(recorded: true))
     #expect(
-      String(decoding: index.encoded(), as: UTF8.self)
-        == #"{"exercises":{"squat":{"2024-01":[0,null,null]}},"stamp":"s","version":3}"# + "\n")
+      text(index)
+        == #"{"exercises":{"squat":"2023-12:1:100:116.5;2024-01:1::;2024-02:0::;"},"stamp":"s","version":3}"#
+        + "\n")
+  }
+
+  @Test func settingAMonthAgainReplacesItsRecordAndNilRemovesIt() {
+    var index = ExerciseIndex(stamp: "s")
+    index.set("squat", month("2024-01"), .init(recorded: false))
+    index.set("squat", month("2024-02"), .init(recorded: false))
+    index.set("squat", month("2024-01"), .init(recorded: true))
+    #expect(text(index).contains(#""squat":"2024-01:1::;2024-02:0::;""#))
+    index.set("squat", month("2024-01"), nil)
+    index.set("squat", month("2024-02"), nil)
+    #expect(text(index).contains(#""exercises":{}"#))
   }
 
   @Test func anIndexOfAnotherVersionIsIgnored() {
@@ -121,14 +138,17 @@ import Testing
   @Test func aGarbledIndexIsIgnored() {
     #expect(ExerciseIndex(decoding: Array("{\"exercises\": [".utf8)) == nil)
     #expect(ExerciseIndex(decoding: []) == nil)
+    let notRecords = #"{"exercises":{"squat":{"2024-01":[1]}},"stamp":"s","version":3}"#
+    #expect(ExerciseIndex(decoding: Array(notRecords.utf8)) == nil)
   }
 
   @Test func monthsComeLatestFirstUpToTheLastOneAsked() {
     var index = ExerciseIndex(stamp: "s")
-    index.entries["squat"] = [
-      month("2023-11"): .init(recorded: true), month("2024-01"): .init(recorded: false),
-      month("2024-03"): .init(recorded: true), month("2022-12"): .init(recorded: true),
-    ]
+    for (text, recorded) in [
+      ("2023-11", true), ("2024-01", false), ("2024-03", true), ("2022-12", true),
+    ] {
+      index.set("squat", month(text), .init(recorded: recorded))
+    }
     #expect(
       index.months(of: "squat", recorded: false, through: january) == [
         month("2024-01"), month("2023-11"), month("2022-12"),
@@ -150,11 +170,12 @@ import Testing
             workouts: [workout("a1", "squat", planned: [.reps: 5, .weight: 100], done: true)]),
           Menu(date: day("2024-01-05"), workouts: [workout("a2", "deadlift")]),
         ]))
-    let squat = try #require(index.entries["squat"]?[january])
-    #expect(squat.recorded)
-    #expect(squat.bests.heaviestWeight == 100)
-    #expect(squat.bests.bestOneRepMax == epleyOneRepMax(weight: 100, reps: 5))
-    #expect(index.entries["deadlift"]?[january] == .init(recorded: false))
+    let squat = try #require(index.entries(of: "squat").first)
+    #expect(squat.month == january)
+    #expect(squat.entry.recorded)
+    #expect(squat.entry.bests.heaviestWeight == 100)
+    #expect(squat.entry.bests.bestOneRepMax == epleyOneRepMax(weight: 100, reps: 5))
+    #expect(index.entries(of: "deadlift").map(\.entry) == [.init(recorded: false)])
   }
 
   @Test func recordingAChangedMonthForgetsExercisesNoLongerInIt() {
@@ -164,22 +185,7 @@ import Testing
       menus: [Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)])])
     index.record(old)
     index.record(MonthFile(month: january), replacing: old)
-    #expect(index.entries["squat"] == nil)
-  }
-
-  @Test func bestsBeforeAMonthCombineTheEarlierRecordedMonths() {
-    var index = ExerciseIndex(stamp: "s")
-    index.entries["squat"] = [
-      month("2023-11"): .init(
-        recorded: true, bests: PersonalBests(heaviestWeight: 100, bestOneRepMax: 120)),
-      month("2023-12"): .init(
-        recorded: true, bests: PersonalBests(heaviestWeight: 90, bestOneRepMax: 125)),
-      month("2024-01"): .init(
-        recorded: true, bests: PersonalBests(heaviestWeight: 140, bestOneRepMax: 150)),
-    ]
-    #expect(
-      index.bests(of: "squat", before: january)
-        == PersonalBests(heaviestWeight: 100, bestOneRepMax: 125))
-    #expect(index.bests(of: "squat", before: month("2023-11")) == nil)
+    #expect(index.entries(of: "squat").isEmpty)
+    #expect(text(index).contains(#""exercises":{}"#))
   }
 }

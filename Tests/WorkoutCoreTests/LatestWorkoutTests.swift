@@ -148,7 +148,10 @@ import Testing
     }
     let bytes = try #require(fileBytes(fixture.root + "/index.json"))
     let index = try #require(ExerciseIndex(decoding: bytes))
-    #expect(index.entries["deadlift"]?[YearMonth("2024-02")!] != nil)
+    #expect(
+      index.months(of: "deadlift", recorded: false, through: YearMonth("2024-12")!) == [
+        YearMonth("2024-02")!
+      ])
     #expect(index.stamp == FileSystem.stamp(of: fixture.root + "/menus"))
   }
 

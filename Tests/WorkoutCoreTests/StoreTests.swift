@@ -44,6 +44,29 @@ let pushDay = Menu(
   workouts: [workout("w7f3k2q9x1", "bench-press", planned: [.reps: 10, .weight: 40, .rest: 60])])
 
 @Suite struct StoreReadWriteTests {
+  @Test func changingOneDateKeepsTheOtherMenusBytesAsTheyWere() throws {
+    let fixture = StoreFixture()
+    try FileManager.default.createDirectory(
+      atPath: fixture.root + "/menus", withIntermediateDirectories: true)
+    let handWritten = #"{"date":"2024-01-03","note":"by hand","workouts":[]}"#
+    let text = #"{"menus": ["# + handWritten + #"], "version": 1}"#
+    try Data(text.utf8).write(to: URL(fileURLWithPath: fixture.januaryPath))
+    try fixture.put(Menu(date: day("2024-01-05"), note: "push day"))
+    let written = try String(contentsOfFile: fixture.januaryPath, encoding: .utf8)
+    #expect(written.contains(handWritten))
+    #expect(written.contains("\"date\": \"2024-01-05\",\n      \"note\": \"push day\""))
+    let file = try fixture.store.month(fixture.january)
+    #expect(file.menus.map(\.note) == ["by hand", "push day"])
+  }
+
+  @Test func puttingAnUnchangedMenuWritesNothing() throws {
+    let fixture = StoreFixture()
+    try fixture.put(Menu(date: day("2024-01-05"), note: "push day"))
+    let before = fixture.snapshot()
+    try fixture.put(Menu(date: day("2024-01-05"), note: "push day"))
+    #expect(fixture.snapshot() == before)
+  }
+
   @Test func aMissingMonthReadsAsEmpty() throws {
     let fixture = StoreFixture()
     #expect(try fixture.store.month(fixture.january) == MonthFile(month: fixture.january))

@@ -366,7 +366,17 @@ public struct JSONReader: ~Copyable {
     throw error("unterminated string", at: start)
   }
 
+  /// Skips one value and returns where its bytes are, for keeping it as it is.
+  public mutating func rawValue() throws(JSONError) -> Range<Int> {
+    let start = valueOffset()
+    try skipValue()
+    return start..<position
+  }
+
   // MARK: - Errors
+
+  /// The byte offset reached.
+  public var offset: Int { position }
 
   /// The byte offset of the next value, for errors reported after reading it.
   public mutating func valueOffset() -> Int {

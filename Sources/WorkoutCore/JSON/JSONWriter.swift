@@ -45,6 +45,12 @@ public struct JSONWriter {
 
   // MARK: - Scalars
 
+  /// Writes a value given as JSON text, as it is (it must be one whole value).
+  public mutating func raw(_ json: ArraySlice<UInt8>) {
+    beginValue()
+    bytes.append(contentsOf: json)
+  }
+
   /// Writes a string.
   public mutating func string(_ value: String) {
     beginValue()

@@ -85,11 +85,25 @@ public struct MonthFile: Hashable, Sendable {
   public let month: YearMonth
   /// Menus of that month, sorted by date, at most one per date.
   public private(set) var menus: [Menu]
+  /// The JSON each menu was read from, until it is replaced: written back as it was, so a
+  /// change to one date neither rewrites nor reformats the others.
+  var sources: [LocalDate: ArraySlice<UInt8>] = [:]
 
   /// Creates a month; menus are sorted by date.
   public init(month: YearMonth, menus: [Menu] = []) {
     self.month = month
     self.menus = menus.sorted { $0.date < $1.date }
+  }
+
+  /// The same month with the same menus, however they were read.
+  public static func == (lhs: MonthFile, rhs: MonthFile) -> Bool {
+    lhs.month == rhs.month && lhs.menus == rhs.menus
+  }
+
+  /// Hashes the month and its menus.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(month)
+    hasher.combine(menus)
   }
 
   /// The menu of a date; an empty menu when there is none.
@@ -99,6 +113,8 @@ public struct MonthFile: Hashable, Sendable {
 
   /// Replaces the menu of its date; an empty menu is removed.
   public mutating func put(_ menu: Menu) {
+    guard self.menu(on: menu.date) != menu else { return }
+    sources[menu.date] = nil
     menus.removeAll { $0.date == menu.date }
     if !menu.isEmpty {
       let index = menus.firstIndex { $0.date > menu.date } ?? menus.endIndex

@@ -44,6 +44,14 @@ extension JSONReader {
 
   /// Reads a month file's object; `month` is the month its name says.
   public mutating func readMonthFile(_ month: YearMonth) throws(JSONError) -> MonthFile {
+    var ranges: [Range<Int>] = []
+    return try readMonthFile(month, ranges: &ranges)
+  }
+
+  /// Reads a month file's object, with the byte range of each menu in `ranges`.
+  public mutating func readMonthFile(_ month: YearMonth, ranges: inout [Range<Int>])
+    throws(JSONError) -> MonthFile
+  {
     var version: Int?
     var versionOffset = 0
     var menus: [Menu] = []
@@ -55,8 +63,10 @@ extension JSONReader {
         version = try reader.readInt(what: "`version`")
       case "menus":
         try reader.readArray("`menus`") { reader throws(JSONError) in
-          menuOffsets.append(reader.valueOffset())
+          let start = reader.valueOffset()
+          menuOffsets.append(start)
           menus.append(try reader.readMenu(.store))
+          ranges.append(start..<reader.offset)
         }
       default: throw reader.unknownKey(key.string, in: "a month file", known: ["menus", "version"])
       }
@@ -268,7 +278,9 @@ extension JSONWriter {
     object { json in
       json.key("menus")
       json.array { json in
-        for menu in file.menus { json.write(menu) }
+        for menu in file.menus {
+          if let source = file.sources[menu.date] { json.raw(source) } else { json.write(menu) }
+        }
       }
       json.key("version")
       json.number(MonthFile.currentVersion)

@@ -1,7 +1,12 @@
 /// A cache of what each month holds of each exercise (planned, recorded, its bests), so that
 /// planning one date reads the one month that matters and records need no history scan.
-/// Stored compactly as `index.json`; rebuilt from the month files when a lookup finds it
-/// missing, unreadable, of another version, or older than the `menus` folder.
+/// Stored as `index.json`; rebuilt from the month files when a lookup finds it missing,
+/// unreadable, of another version, or older than the `menus` folder.
+///
+/// Each exercise's months are one string of records sorted by month,
+/// `2024-01:1:100:116.67;2024-02:0::;` (month, recorded 0/1, heaviest weight, best e1RM; the
+/// bests empty when none). A write changes one month's record in place, and a lookup scans the
+/// month keys, so a daily command does not decode the history kept here.
 struct ExerciseIndex: Equatable {
   /// What one month holds of one exercise.
   struct MonthEntry: Equatable {
@@ -15,21 +20,102 @@ struct ExerciseIndex: Equatable {
 
   /// The `menus` folder's stamp when this index was last exact.
   var stamp: String
-  var entries: [ExerciseID: [YearMonth: MonthEntry]] = [:]
+  /// Each exercise's records, as bytes.
+  private var records: [ExerciseID: [UInt8]] = [:]
 
   init(stamp: String) { self.stamp = stamp }
 
+  // MARK: - Reading
+
   /// The months holding the exercise (with results when `recorded`) up to `last`, latest first.
   func months(of exercise: ExerciseID, recorded: Bool, through last: YearMonth) -> [YearMonth] {
-    (entries[exercise] ?? [:]).filter { $0.key <= last && (!recorded || $0.value.recorded) }
-      .keys.sorted(by: >)
+    var months: [YearMonth] = []
+    forEachRecord(of: exercise) { month, fields in
+      guard month <= last, !recorded || fields.first == UInt8(ascii: "1") else { return }
+      months.append(month)
+    }
+    return months.reversed()
   }
 
-  /// The bests of the exercise in months before `month`; nil when it has no results there.
-  func bests(of exercise: ExerciseID, before month: YearMonth) -> PersonalBests? {
-    let earlier = (entries[exercise] ?? [:]).filter { $0.key < month && $0.value.recorded }
-    guard !earlier.isEmpty else { return nil }
-    return earlier.values.reduce(PersonalBests()) { $0.merging($1.bests) }
+  /// Every month of the exercise with what it holds, oldest first; decodes the numbers.
+  func entries(of exercise: ExerciseID) -> [(month: YearMonth, entry: MonthEntry)] {
+    var entries: [(YearMonth, MonthEntry)] = []
+    forEachRecord(of: exercise) { month, fields in
+      let parts = fields.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+      guard parts.count == 3 else { return }
+      func number(_ part: ArraySlice<UInt8>) -> Double? {
+        part.isEmpty ? nil : Double(String(decoding: part, as: UTF8.self))
+      }
+      entries.append(
+        (
+          month,
+          MonthEntry(
+            recorded: parts[0].first == UInt8(ascii: "1"),
+            bests: PersonalBests(heaviestWeight: number(parts[1]), bestOneRepMax: number(parts[2]))
+          )
+        ))
+    }
+    return entries
+  }
+
+  /// Calls `body` with each record's month and the bytes after `YYYY-MM:`, in month order.
+  private func forEachRecord(
+    of exercise: ExerciseID, _ body: (YearMonth, ArraySlice<UInt8>) -> Void
+  ) {
+    guard let bytes = records[exercise] else { return }
+    var start = bytes.startIndex
+    while start + 8 <= bytes.endIndex {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+      if let month = ExerciseIndex.month(bytes[start..<start + 7]) {
+        body(month, bytes[(start + 8)..<end])
+      }
+      start = end + 1
+    }
+  }
+
+  /// `2024-01` from seven bytes.
+  private static func month(_ bytes: ArraySlice<UInt8>) -> YearMonth? {
+    var digits: [Int] = []
+    for (offset, byte) in bytes.enumerated() where offset != 4 {
+      guard (48...57).contains(byte) else { return nil }
+      digits.append(Int(byte - 48))
+    }
+    guard digits.count == 6, bytes[bytes.startIndex + 4] == UInt8(ascii: "-") else { return nil }
+    return YearMonth(
+      year: digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3],
+      month: digits[4] * 10 + digits[5])
+  }
+
+  // MARK: - Changing
+
+  /// Sets one month of an exercise; nil removes it.
+  mutating func set(_ exercise: ExerciseID, _ month: YearMonth, _ entry: MonthEntry?) {
+    var bytes = records[exercise] ?? []
+    let key = Array(month.description.utf8)
+    // Find the record of this month, or where it goes.
+    var start = bytes.startIndex
+    var end = start
+    var found = false
+    while start < bytes.endIndex {
+      end = (bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex - 1) + 1
+      let current = Array(bytes[start..<min(start + 7, bytes.endIndex)])
+      if current == key {
+        found = true
+        break
+      }
+      if current.lexicographicallyPrecedes(key) == false { break }
+      start = end
+    }
+    var record: [UInt8] = []
+    if let entry {
+      record = key + Array(":\(entry.recorded ? 1 : 0):".utf8)
+      if let weight = entry.bests.heaviestWeight { record += JSONWriter.format(weight).utf8 }
+      record.append(UInt8(ascii: ":"))
+      if let best = entry.bests.bestOneRepMax { record += JSONWriter.format(best).utf8 }
+      record.append(UInt8(ascii: ";"))
+    }
+    bytes.replaceSubrange(start..<(found ? end : start), with: record)
+    records[exercise] = bytes.isEmpty ? nil : bytes
   }
 
   /// Sets what a month file holds; exact for that month, whatever it held before.
@@ -47,34 +133,31 @@ struct ExerciseIndex: Equatable {
     }
     let before = old.map { $0.menus.flatMap { $0.workouts.map(\.exercise) } } ?? []
     for exercise in Set(found.keys).union(before) {
-      var months = entries[exercise] ?? [:]
-      months[file.month] = found[exercise].map {
-        MonthEntry(recorded: $0.recorded, bests: PersonalBests($0.sets))
-      }
-      entries[exercise] = months.isEmpty ? nil : months
+      set(
+        exercise, file.month,
+        found[exercise].map { MonthEntry(recorded: $0.recorded, bests: PersonalBests($0.sets)) })
     }
   }
 
   // MARK: - File
 
-  /// Decodes an index file; nil when it is not one this binary wrote.
+  /// Reads an index file; nil when it is not one this binary wrote.
   init?(decoding bytes: [UInt8]) {
     var stamp: String?
     var version: Int?
-    var entries: [ExerciseID: [YearMonth: MonthEntry]] = [:]
+    var records: [ExerciseID: [UInt8]] = [:]
     let decoded: Void? = try? JSONReader.read(bytes) { reader throws(JSONError) in
       try reader.readObject("the index") { reader, key throws(JSONError) in
         switch key {
         case "version": version = try reader.readInt(what: "`version`")
         case "stamp": stamp = try reader.readString(what: "`stamp`")
         case "exercises":
-          try reader.readObject("`exercises`") { reader, id throws(JSONError) in
-            var months: [YearMonth: MonthEntry] = [:]
-            try reader.readObject("months") { reader, text throws(JSONError) in
-              guard let month = YearMonth(text) else { throw reader.error("not a month") }
-              months[month] = try reader.readMonthEntry()
-            }
-            entries[ExerciseID(rawValue: id)] = months
+          try reader.readFields("`exercises`") { reader, id throws(JSONError) in
+            guard try reader.peekKind() == .string else { throw reader.error("not records") }
+            // The quotes off; records hold no character a JSON string escapes.
+            let range = try reader.rawValue()
+            records[ExerciseID(rawValue: id.string)] = Array(
+              bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
           }
         default: throw reader.error("unknown key")
         }
@@ -82,29 +165,19 @@ struct ExerciseIndex: Equatable {
     }
     guard decoded != nil, version == ExerciseIndex.version, let stamp else { return nil }
     self.stamp = stamp
-    self.entries = entries
+    self.records = records
   }
 
-  /// `{"exercises": {"bench-press": {"2024-01": [1, 100, 116.67]}}, "stamp": …, "version": 3}`:
-  /// a month is `[recorded, heaviest weight, best e1RM]`, the bests null when there are none.
+  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67;"},"stamp":…,"version":3}`.
   func encoded() -> [UInt8] {
-    var json = JSONWriter(capacity: 1 << 12, pretty: false)
+    var json = JSONWriter(
+      capacity: records.values.reduce(256) { $0 + $1.count + 32 }, pretty: false)
     json.object { json in
       json.key("exercises")
       json.object { json in
-        for (id, months) in entries.sorted(by: { $0.key < $1.key }) {
+        for (id, bytes) in records.sorted(by: { $0.key < $1.key }) {
           json.key(id.rawValue)
-          json.object { json in
-            for (month, entry) in months.sorted(by: { $0.key < $1.key }) {
-              json.key(month.description)
-              json.array { json in
-                json.number(entry.recorded ? 1 : 0)
-                for best in [entry.bests.heaviestWeight, entry.bests.bestOneRepMax] {
-                  if let best { json.number(best) } else { json.null() }
-                }
-              }
-            }
-          }
+          json.raw([UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
         }
       }
       json.key("stamp")
@@ -113,18 +186,5 @@ struct ExerciseIndex: Equatable {
       json.number(ExerciseIndex.version)
     }
     return json.bytes
-  }
-}
-
-extension JSONReader {
-  fileprivate mutating func readMonthEntry() throws(JSONError) -> ExerciseIndex.MonthEntry {
-    var fields: [Double?] = []
-    try readArray("a month") { reader throws(JSONError) in
-      fields.append(reader.readNull() ? nil : try reader.readNumber(what: "a month field"))
-    }
-    guard fields.count == 3 else { throw error("a month has three fields") }
-    return ExerciseIndex.MonthEntry(
-      recorded: fields[0] == 1,
-      bests: PersonalBests(heaviestWeight: fields[1], bestOneRepMax: fields[2]))
   }
 }

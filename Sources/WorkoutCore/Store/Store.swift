@@ -88,9 +88,12 @@ public struct Store: Sendable {
   static func decodeMonth(_ bytes: [UInt8], month: YearMonth, path: String) throws(StoreError)
     -> MonthFile
   {
-    try decodeVersioned(bytes, path: path) { reader throws(JSONError) in
-      try reader.readMonthFile(month)
+    var ranges: [Range<Int>] = []
+    var file = try decodeVersioned(bytes, path: path) { reader throws(JSONError) in
+      try reader.readMonthFile(month, ranges: &ranges)
     }
+    for (menu, range) in zip(file.menus, ranges) { file.sources[menu.date] = bytes[range] }
+    return file
   }
 
   /// Decodes a versioned file; when it fails and the file's version is newer than this binary

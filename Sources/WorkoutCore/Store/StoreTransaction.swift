@@ -99,7 +99,7 @@ public struct StoreTransaction {
     let month = date.yearMonth
     var bests: PersonalBests?
     func add(_ more: PersonalBests) { bests = (bests ?? PersonalBests()).merging(more) }
-    for (earlier, entry) in try loadIndex().entries[exercise] ?? [:]
+    for (earlier, entry) in try loadIndex().entries(of: exercise)
     where earlier < month && entry.recorded && months[earlier] == nil {
       add(entry.bests)
     }
@@ -176,6 +176,10 @@ public struct StoreTransaction {
       index = fresh
       return fresh
     }
+    return try rebuildIndex()
+  }
+
+  private mutating func rebuildIndex() throws(StoreError) -> ExerciseIndex {
     var rebuilt = ExerciseIndex(stamp: FileSystem.stamp(of: store.menusFolder))
     for month in try store.months() {
       // Read without keeping: a rebuild visits the whole history once.

@@ -9,9 +9,9 @@ enum RunCommand {
       discussion: """
         For each open set, type Enter when it went as planned, or what you did (8x60, reps=8), \
         s to skip it, q to stop. Each set is saved at once; running again resumes at the first \
-        open set. During a rest: Enter skips it, + and - change it by 15 s, p pauses; a bell \
-        rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from stdin \
-        (an empty line = as planned) and one line is printed per event.
+        open set. During a rest: Enter skips it, + and - change it by 15 s, p pauses, q stops; \
+        a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
+        stdin (an empty line = as planned) and one line is printed per event.
         """,
       arguments: [
         ArgumentSpec(
@@ -64,6 +64,10 @@ private struct Session {
   }
 
   mutating func run() throws {
+    if context.json {
+      throw UsageError(
+        "run shows a session, not data; 'wkc menu show \(date) --json' has its results")
+    }
     var menu = try store.menu(on: date)
     guard !menu.workouts.isEmpty else {
       throw CommandFailure(

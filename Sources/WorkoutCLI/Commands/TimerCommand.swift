@@ -27,6 +27,7 @@ enum TimerCommand {
 
   private static func runTimer(_ invocation: Invocation) throws {
     let context = invocation.context
+    if context.json { throw UsageError("timer shows a countdown, not data; leave out --json") }
     let lengthItem = Catalog.builtInItems.first { $0.id == .duration }!
     let durations = try invocation.arguments("DURATION").map { text in
       let seconds = try lengthItem.parse(text)
@@ -36,7 +37,14 @@ enum TimerCommand {
       return seconds
     }
     let rounds = try invocation.wholeNumber("rounds", in: 1...1000) ?? 1
-    let countIn = try invocation.value("count-in").map { try lengthItem.parse($0) } ?? 0
+    let countIn: Double =
+      try invocation.value("count-in").map { text throws(ValueError) -> Double in
+        do throws(ValueError) {
+          return try lengthItem.parse(text)
+        } catch {
+          throw error.named("count-in")
+        }
+      } ?? 0
     let pacer = context.pacer
     let started = pacer.now()
     var timer = IntervalTimer(

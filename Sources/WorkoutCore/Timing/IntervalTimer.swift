@@ -58,7 +58,12 @@ public struct IntervalTimer: Sendable {
     if countIn > 0 { intervals.append(TimerInterval("count-in", seconds: countIn)) }
     for _ in 0..<max(rounds, 1) {
       for (number, seconds) in durations.enumerated() {
-        let label = durations.count == 1 ? "interval" : number == 0 ? "work" : "rest"
+        let label =
+          switch durations.count {
+          case 1: "interval"
+          case 2: number == 0 ? "work" : "rest"
+          default: "interval \(number + 1)"
+          }
         intervals.append(TimerInterval(label, seconds: seconds))
       }
     }

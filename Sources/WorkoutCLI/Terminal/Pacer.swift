@@ -50,8 +50,12 @@ final class SystemPacer: Pacer {
       if input { fds.append(pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)) }
       var timeout: Int32 = -1
       if let deadline {
+        // The kernel may let a long timeout run late by about 0.1% of it (timer slack): sleep
+        // to half a second before the deadline first, then the last short wait is precise.
         // Round up: waking a millisecond late is fine, waking early only loops.
-        timeout = Int32(min(86_400_000, max(0, ((deadline - now()) * 1000).rounded(.up))))
+        let left = deadline - now()
+        let step = left > 1 ? left - 0.5 : left
+        timeout = Int32(min(86_400_000, max(0, (step * 1000).rounded(.up))))
       }
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0, errno == EINTR { continue }

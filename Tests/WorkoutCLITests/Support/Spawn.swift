@@ -55,7 +55,9 @@ func spawnWKC(
 final class ChildProcess {
   /// Where keys go and the screen comes from: the pty's master, or the pipes' ends.
   let master: Int32
-  private let input: Int32
+  /// Where keys go: the pty's master, a pipe, or -1 once closed (never closed twice: its
+  /// number may belong to another test's descriptor by then).
+  private var input: Int32
   let slavePath: String
   let pid: pid_t
   private(set) var screen = ""
@@ -68,7 +70,8 @@ final class ChildProcess {
       var toChild: [Int32] = [-1, -1]
       var fromChild: [Int32] = [-1, -1]
       guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw POSIXError(.EMFILE) }
-      // Close-on-exec, so no child keeps its own input open (dup2 clears it on 0, 1 and 2).
+      // Close-on-exec, so no child keeps its own input open (dup2 clears it on 0, 1 and 2);
+      // a parallel test's child spawned in between could only delay an end of input.
       for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
       pid = try spawnWKC(
         arguments, environment: environment,
@@ -109,6 +112,7 @@ final class ChildProcess {
   /// Ends the child's input (pipes only).
   func closeInput() {
     if input != master, input >= 0 { close(input) }
+    input = -1
   }
 
   /// Types keys, as a terminal sends them (Enter is a carriage return).

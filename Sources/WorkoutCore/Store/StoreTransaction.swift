@@ -170,7 +170,7 @@ public struct StoreTransaction {
   // MARK: - Index
 
   /// The index, rebuilt from every month file when it is not fresh.
-  private mutating func loadIndex() throws(StoreError) -> ExerciseIndex {
+  mutating func loadIndex() throws(StoreError) -> ExerciseIndex {
     if let index { return index }
     if let fresh = freshIndex() {
       index = fresh

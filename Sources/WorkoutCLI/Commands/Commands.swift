@@ -6,7 +6,8 @@ enum Commands {
       abstract: "Workout Commander: plan workouts and keep every result.",
       subcommands: [
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
-        RunCommand.run, RecordCommands.record, RecordCommands.log,
+        RunCommand.run, RecordCommands.record, RecordCommands.log, HistoryCommands.history,
+        HistoryCommands.stats, HistoryCommands.prs, HistoryCommands.calendar,
         CatalogCommands.catalog, TimerCommand.timer, help,
       ])
   }

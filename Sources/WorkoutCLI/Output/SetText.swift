@@ -50,7 +50,8 @@ struct SetText {
   /// `Fri 2024-01-05`.
   func date(_ date: LocalDate) -> String { "\(date.weekday) \(date)" }
 
-  private func format(_ value: Double, _ item: ItemID) -> String {
+  /// A value of an item in its unit: `5.2 km`, `32:00`.
+  func format(_ value: Double, _ item: ItemID) -> String {
     catalog.item(item)?.format(value) ?? trimmed(value, decimals: 3)
   }
 }

@@ -37,6 +37,17 @@ public struct JSONKey {
     return key.bytes.isEmpty || memcmp(name.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
   }
 
+  /// True for `""`.
+  public var isEmpty: Bool { bytes.isEmpty }
+
+  /// True when the key is these UTF-8 bytes.
+  public func equals(_ utf8: [UInt8]) -> Bool {
+    utf8.count == bytes.count
+      && utf8.withUnsafeBufferPointer { other in
+        bytes.isEmpty || memcmp(other.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+      }
+  }
+
   /// Same key text.
   public static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
     guard lhs.bytes.count == rhs.bytes.count else { return false }
@@ -184,6 +195,18 @@ public struct JSONReader: ~Copyable {
       if consume(UInt8(ascii: "]")) { return }
       throw error("expected `,` or `]` in \(what())")
     }
+  }
+
+  /// Reads a string value as a `JSONKey`: its bytes in place when it has no escapes, so it can
+  /// be compared without making a `String`.
+  public mutating func readStringBytes(what: @autoclosure () -> String) throws(JSONError)
+    -> JSONKey
+  {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+      throw error("expected a string for \(what())")
+    }
+    return try readKey()
   }
 
   /// Reads a string value.

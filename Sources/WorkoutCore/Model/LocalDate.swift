@@ -64,9 +64,13 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Three-letter English weekday: `Mon` … `Sun`.
   public var weekday: String {
-    let names = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
-    let index = daysSinceEpoch % 7
-    return names[index < 0 ? index + 7 : index]
+    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][weekdayIndex]
+  }
+
+  /// The day of the week, 0 for Monday to 6 for Sunday (1970-01-01 was a Thursday).
+  public var weekdayIndex: Int {
+    let index = (daysSinceEpoch + 3) % 7
+    return index < 0 ? index + 7 : index
   }
 
   /// `2024-01-05`.
@@ -141,6 +145,15 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// `2024-01`.
   public var description: String { pad(year, 4) + "-" + pad(month, 2) }
+
+  /// `January 2024`.
+  public var title: String {
+    let names = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    return "\(names[month - 1]) \(year)"
+  }
 
   /// Orders months in time.
   public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {

@@ -71,19 +71,28 @@ extension JSONReader {
       default: throw reader.unknownKey(key.string, in: "a month file", known: ["menus", "version"])
       }
     }
+    try checkMonth(
+      version: version, at: versionOffset, dates: menus.map(\.date), offsets: menuOffsets,
+      in: month)
+    return MonthFile(month: month, menus: menus)
+  }
+
+  /// Fails unless a month file has a version this binary reads and its menus' dates are in
+  /// `month`, in order, each once; `offsets` are where the menus start.
+  func checkMonth(
+    version: Int?, at versionOffset: Int, dates: [LocalDate], offsets: [Int], in month: YearMonth
+  ) throws(JSONError) {
     guard let version else { throw error("a month file needs a `version`", at: 0) }
     try Self.check(version: version, at: versionOffset, reader: self)
-    for (index, menu) in menus.enumerated() {
-      guard menu.date.yearMonth == month else {
-        throw error("menu dated \(menu.date) does not belong in \(month)", at: menuOffsets[index])
+    for (index, date) in dates.enumerated() {
+      guard date.yearMonth == month else {
+        throw error("menu dated \(date) does not belong in \(month)", at: offsets[index])
       }
-      if index > 0, menus[index - 1].date >= menu.date {
+      if index > 0, dates[index - 1] >= date {
         throw error(
-          "menus are not in date order: \(menu.date) after \(menus[index - 1].date)",
-          at: menuOffsets[index])
+          "menus are not in date order: \(date) after \(dates[index - 1])", at: offsets[index])
       }
     }
-    return MonthFile(month: month, menus: menus)
   }
 
   /// Reads just the `version` of a versioned file, skipping everything else.
@@ -182,7 +191,7 @@ extension JSONReader {
     return WorkoutSet(planned: planned, actual: actual, completedAt: completedAt, skipped: skipped)
   }
 
-  private mutating func readValues(what: @autoclosure () -> String) throws(JSONError)
+  mutating func readValues(what: @autoclosure () -> String) throws(JSONError)
     -> SetValues
   {
     var values = SetValues()
@@ -192,7 +201,7 @@ extension JSONReader {
     return values
   }
 
-  private mutating func readDate(what: @autoclosure () -> String) throws(JSONError) -> LocalDate {
+  mutating func readDate(what: @autoclosure () -> String) throws(JSONError) -> LocalDate {
     let offset = valueOffset()
     let text = try readString(what: what())
     guard let date = LocalDate(text) else {

@@ -194,7 +194,7 @@ public struct StoreTransaction {
   }
 
   /// The index file when it matches the `menus` folder as it is now.
-  private func freshIndex() -> ExerciseIndex? {
+  func freshIndex() -> ExerciseIndex? {
     guard let bytes = try? FileSystem.contents(of: store.indexPath),
       let index = ExerciseIndex(decoding: bytes),
       index.stamp == FileSystem.stamp(of: store.menusFolder)

@@ -1,0 +1,475 @@
+import WorkoutCore
+
+/// `history`, `stats`, `prs`, `calendar`: the past, read from every month at once.
+enum HistoryCommands {
+  static var history: CommandSpec {
+    CommandSpec(
+      name: "history",
+      abstract: "One row per date an exercise was done: sets, top set, volume, e1RM.",
+      discussion: """
+        Newest first. Cardio shows distance, duration and pace instead. e1RM is the best \
+        estimated one-rep max of the date's sets.
+        """,
+      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
+      options: [
+        .value("from", "D", "The first date to show."), .value("to", "D", "The last date to show."),
+        .value("limit", "N", "Show only the newest N dates."), formula,
+      ],
+      examples: [
+        "wkc history bench-press", "wkc history squat --limit 5",
+        "wkc history bench-press --from 2024-01-01 --json | jq '.[0].topSet'",
+      ],
+      run: runHistory)
+  }
+
+  static var stats: CommandSpec {
+    CommandSpec(
+      name: "stats",
+      abstract: "Every exercise done: last date, last top set, best e1RM, sessions.",
+      discussion: "The most recently done exercise first.",
+      options: [formula],
+      examples: ["wkc stats", "wkc stats --json | jq -r '.[].exercise'"],
+      run: runStats)
+  }
+
+  static var prs: CommandSpec {
+    CommandSpec(
+      name: "prs",
+      abstract: "Personal records: heaviest weight, best e1RM, best reps at a weight, best volume.",
+      discussion: """
+        Cardio records are the longest distance, the longest duration and the best pace of a \
+        session. A record keeps the first date it was reached; a tie is not a new record. \
+        Without EXERCISE, one line per exercise done.
+        """,
+      arguments: [
+        ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.", isOptional: true)
+      ],
+      options: [formula],
+      examples: ["wkc prs", "wkc prs deadlift", "wkc prs bench-press --formula brzycki --json"],
+      run: runRecords)
+  }
+
+  static var calendar: CommandSpec {
+    CommandSpec(
+      name: "calendar",
+      abstract: "A month's grid with the dates trained marked, and the current and longest streak.",
+      discussion: """
+        A date counts as trained when at least one set has a result. The current streak is the \
+        run of trained days up to today (or yesterday, when today has none yet).
+        """,
+      arguments: [
+        ArgumentSpec(name: "M", help: "The month, YYYY-MM (default: this month).", isOptional: true)
+      ],
+      examples: ["wkc calendar", "wkc calendar 2024-02", "wkc calendar --json"],
+      run: runCalendar)
+  }
+
+  static let formula = OptionSpec.value(
+    "formula", "NAME",
+    "How e1RM is estimated: epley (default), w·(1+r/30), or brzycki, w·36/(37−r).")
+
+  // MARK: - history
+
+  private static func runHistory(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let catalog = try context.catalog()
+    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
+    let formula = try invocation.formula()
+    let from = try invocation.value("from").map { try context.date($0, option: "from") }
+    let to = try invocation.value("to").map { try context.date($0, option: "to") }
+    if let from, let to, from > to { throw UsageError("--from \(from) is after --to \(to)") }
+    let limit = try invocation.wholeNumber("limit", in: 1...1_000_000)
+    var sessions = try context.openStore().sessions(of: exercise.id).filter { session in
+      from.map { session.date >= $0 } ?? true && to.map { session.date <= $0 } ?? true
+    }
+    sessions.reverse()
+    if let limit { sessions = Array(sessions.prefix(limit)) }
+
+    if context.json {
+      context.printJSON { json in
+        json.array { json in
+          for session in sessions { json.write(session, formula: formula) }
+        }
+      }
+      return
+    }
+    let text = try invocation.setText()
+    guard !sessions.isEmpty else {
+      context.print(
+        "No results for \(exercise.name)\(rangeText(from, to)) yet. "
+          + "Record some with 'wkc run', 'wkc record' or 'wkc log \(exercise.id)'.")
+      return
+    }
+    let count = sessions.count
+    context.print(context.style.bold("\(exercise.name): \(count) date\(count == 1 ? "" : "s")"))
+    var table: Table
+    switch exercise.measure {
+    case .weight:
+      table = Table(header: ["date", "sets", "top set", "volume", "e1RM"])
+      for session in sessions {
+        table.add([
+          text.date(session.date), text.compact(session.sets),
+          session.topSet.map { text.values($0, of: exercise.id, includeRest: false) } ?? "",
+          session.volume.map { "\(trimmed($0, decimals: 1)) kg" } ?? "",
+          session.oneRepMax(formula).map { "\(trimmed($0, decimals: 1)) kg" } ?? "",
+        ])
+      }
+    case .reps:
+      table = Table(header: ["date", "sets", "best set", "total reps"])
+      for session in sessions {
+        table.add([
+          text.date(session.date), text.compact(session.sets),
+          session.topSet.map { text.values($0, of: exercise.id, includeRest: false) } ?? "",
+          session.reps.map { trimmed($0, decimals: 2) } ?? "",
+        ])
+      }
+    case .distance:
+      table = Table(header: ["date", "sets", "distance", "duration", "pace"])
+      for session in sessions {
+        table.add([
+          text.date(session.date), "\(session.sets.count)",
+          session.distance.map { text.format($0, .distance) } ?? "",
+          session.duration.map { text.format($0, .duration) } ?? "",
+          session.pace.map(text.pace) ?? "",
+        ])
+      }
+    }
+    context.stdout.write(table.render(context.style))
+  }
+
+  private static func rangeText(_ from: LocalDate?, _ to: LocalDate?) -> String {
+    switch (from, to) {
+    case (nil, nil): ""
+    case (let from?, nil): " from \(from)"
+    case (nil, let to?): " up to \(to)"
+    case (let from?, let to?): " from \(from) to \(to)"
+    }
+  }
+
+  // MARK: - stats
+
+  private static func runStats(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let formula = try invocation.formula()
+    let stats = ExerciseStats.of(try context.openStore().sessions(), formula: formula)
+    if context.json {
+      context.printJSON { json in
+        json.array { json in
+          for entry in stats {
+            json.object { json in
+              json.key("exercise")
+              json.string(entry.exercise.rawValue)
+              json.key("lastDate")
+              json.string(entry.lastDate.description)
+              json.key("lastTopSet")
+              json.optional(entry.lastTopSet) { $0.write($1) }
+              json.key("bestE1rm")
+              json.optional(entry.bestOneRepMax) { $0.number($1) }
+              json.key("sessions")
+              json.number(entry.sessions)
+            }
+          }
+        }
+      }
+      return
+    }
+    guard !stats.isEmpty else {
+      context.print("No results yet. Record some with 'wkc run', 'wkc record' or 'wkc log'.")
+      return
+    }
+    let text = try invocation.setText()
+    var table = Table(header: ["exercise", "last date", "last top set", "best e1RM", "sessions"])
+    for entry in stats {
+      table.add([
+        text.name(entry.exercise), text.date(entry.lastDate),
+        entry.lastTopSet.map { text.values($0, of: entry.exercise, includeRest: false) } ?? "",
+        entry.bestOneRepMax.map { "\(trimmed($0, decimals: 1)) kg" } ?? "", "\(entry.sessions)",
+      ])
+    }
+    context.stdout.write(table.render(context.style))
+  }
+
+  // MARK: - prs
+
+  private static func runRecords(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let catalog = try context.catalog()
+    let exercise = try invocation.argument("EXERCISE").map { try catalog.resolve($0) }
+    let formula = try invocation.formula()
+    let sessions = try context.openStore().sessions(of: exercise?.id)
+    var order: [ExerciseID] = []
+    var byExercise: [ExerciseID: [ExerciseSession]] = [:]
+    for session in sessions {
+      if byExercise[session.exercise] == nil { order.append(session.exercise) }
+      byExercise[session.exercise, default: []].append(session)
+    }
+    let records = order.sorted { $0.rawValue < $1.rawValue }.map {
+      PersonalRecords(exercise: $0, sessions: byExercise[$0]!, formula: formula)
+    }
+    if context.json {
+      context.printJSON { json in
+        json.array { json in for record in records { json.write(record) } }
+      }
+      return
+    }
+    let text = try invocation.setText()
+    guard !records.isEmpty else {
+      let name = exercise.map { " for \($0.name)" } ?? ""
+      context.print(
+        "No records\(name) yet. Record some with 'wkc run', 'wkc record' or 'wkc log'.")
+      return
+    }
+    if let exercise {
+      printRecords(records[0], of: exercise, formula: formula, text: text, context: context)
+      return
+    }
+    var table = Table(header: [
+      "exercise", "heaviest", "best e1RM", "best volume", "longest", "pace",
+    ])
+    for record in records {
+      let heaviest = record.maxWeight ?? record.mostReps
+      table.add([
+        text.name(record.exercise), heaviest.map(text.compact) ?? "",
+        record.bestOneRepMax.map { "\(trimmed($0.value, decimals: 1)) kg" } ?? "",
+        record.bestVolume.map { "\(trimmed($0.value, decimals: 1)) kg" } ?? "",
+        (record.longestDistance.map { text.format($0.value, .distance) }
+          ?? record.longestDuration.map { text.format($0.value, .duration) }) ?? "",
+        record.bestPace.map { text.pace($0.value) } ?? "",
+      ])
+    }
+    context.stdout.write(table.render(context.style))
+  }
+
+  private static func printRecords(
+    _ record: PersonalRecords, of exercise: Exercise, formula: OneRepMaxFormula, text: SetText,
+    context: Context
+  ) {
+    let style = context.style
+    let count = record.sessions
+    context.print(
+      style.bold("\(exercise.name): personal records")
+        + style.dim(" (\(count) session\(count == 1 ? "" : "s"), e1RM by \(formula.name))"))
+    var table = Table(header: ["record", "value", "date"])
+    func add(_ name: String, _ value: String, _ date: LocalDate) {
+      table.add([name, value, text.date(date)])
+    }
+    if let set = record.maxWeight { add("heaviest weight", text.compact(set), set.date) }
+    if let best = record.bestOneRepMax {
+      add(
+        "best e1RM", "\(trimmed(best.value, decimals: 1)) kg (\(text.compact(best.set)))",
+        best.set.date)
+    }
+    if let set = record.mostReps { add("most reps", text.compact(set), set.date) }
+    if let volume = record.bestVolume {
+      add("best volume", "\(trimmed(volume.value, decimals: 1)) kg", volume.date)
+    }
+    if let distance = record.longestDistance {
+      add("longest distance", text.format(distance.value, .distance), distance.date)
+    }
+    if let duration = record.longestDuration {
+      add("longest duration", text.format(duration.value, .duration), duration.date)
+    }
+    if let pace = record.bestPace { add("best pace", text.pace(pace.value), pace.date) }
+    context.stdout.write(table.render(style))
+    guard record.repRecords.count > 1 else { return }
+    context.print()
+    context.print(style.bold("Best reps at a weight"))
+    var reps = Table(header: ["weight", "reps", "date"])
+    for set in record.repRecords {
+      reps.add([
+        text.format(set.weight!, .weight), trimmed(set.reps!, decimals: 2), text.date(set.date),
+      ])
+    }
+    context.stdout.write(reps.render(style))
+  }
+
+  // MARK: - calendar
+
+  private static func runCalendar(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let month =
+      try invocation.argument("M").map { try context.month($0) } ?? context.today.yearMonth
+    let dates = Array(Set(try context.openStore().sessions().map(\.date))).sorted()
+    let streaks = Streaks(dates, today: context.today)
+    let trained = dates.filter { $0.yearMonth == month }
+    if context.json {
+      context.printJSON { json in
+        json.object { json in
+          json.key("month")
+          json.string(month.description)
+          json.key("trainedDates")
+          json.array { json in for date in trained { json.string(date.description) } }
+          json.key("currentStreak")
+          json.number(streaks.current)
+          json.key("longestStreak")
+          json.number(streaks.longest)
+          json.key("longestStreakEnd")
+          json.string(streaks.longestEnd?.description)
+        }
+      }
+      return
+    }
+    let style = context.style
+    let marked = Set(trained)
+    context.print(style.bold(month.title))
+    context.print("Mo  Tu  We  Th  Fr  Sa  Su")
+    var line = String(repeating: "    ", count: month.firstDay.weekdayIndex)
+    var date = month.firstDay
+    while date <= month.lastDay {
+      var cell = (date.day < 10 ? " " : "") + "\(date.day)"
+      cell = marked.contains(date) ? style.green(cell + "*") : cell + " "
+      if date == context.today { cell = style.bold(cell) }
+      line += cell
+      if date.weekdayIndex == 6 || date == month.lastDay {
+        context.print(String(line.reversed().drop { $0 == " " }.reversed()))
+        line = ""
+      } else {
+        line += " "
+      }
+      date = date.adding(days: 1)
+    }
+    let days = trained.count
+    context.print(style.dim("* trained: \(days) day\(days == 1 ? "" : "s") this month"))
+    var streakText =
+      "current streak \(dayCount(streaks.current)), longest \(dayCount(streaks.longest))"
+    if let end = streaks.longestEnd, streaks.longest > 0 {
+      streakText += " (\(end.adding(days: 1 - streaks.longest)) to \(end))"
+    }
+    context.print(streakText)
+  }
+
+  private static func dayCount(_ days: Int) -> String { "\(days) day\(days == 1 ? "" : "s")" }
+}
+
+extension Invocation {
+  /// `--formula NAME`, Epley when not given.
+  func formula() throws(UsageError) -> OneRepMaxFormula {
+    guard let text = value("formula") else { return .epley }
+    guard let formula = OneRepMaxFormula(rawValue: text.lowercased()) else {
+      throw UsageError("--formula must be epley or brzycki, not '\(text)'")
+    }
+    return formula
+  }
+}
+
+extension OneRepMaxFormula {
+  /// `Epley`, `Brzycki`.
+  var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// How an exercise's sessions are measured in `history`.
+enum Measure {
+  case weight, reps, distance
+}
+
+extension Exercise {
+  /// By weight when it has a weight, else by reps when it has reps, else by distance and time.
+  var measure: Measure {
+    if items.contains(.weight) { return .weight }
+    if items.contains(.reps) { return .reps }
+    return .distance
+  }
+}
+
+extension SetText {
+  /// Sets as `60×10, 60×9, 62.5×8` (weight × reps), or reps alone without weight.
+  func compact(_ sets: [SetValues]) -> String {
+    sets.map {
+      compact(DatedSet(date: LocalDate(daysSinceEpoch: 0), weight: $0[.weight], reps: $0[.reps]))
+    }
+    .joined(separator: ", ")
+  }
+
+  /// One set as `62.5×8`, `62.5 kg`, or `12 reps`.
+  func compact(_ set: DatedSet) -> String {
+    switch (set.weight, set.reps) {
+    case (let weight?, let reps?):
+      "\(trimmed(weight, decimals: 2))\(style.times)\(trimmed(reps, decimals: 2))"
+    case (let weight?, nil): "\(trimmed(weight, decimals: 2)) kg"
+    case (nil, let reps?): "\(trimmed(reps, decimals: 2)) reps"
+    case (nil, nil): style.dash
+    }
+  }
+
+  /// Seconds per km as `5:47 /km`.
+  func pace(_ seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    let padded = total % 60 < 10 ? "0\(total % 60)" : "\(total % 60)"
+    return "\(total / 60):\(padded) /km"
+  }
+}
+
+extension JSONWriter {
+  /// A value, or null.
+  mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
+    if let value { write(&self, value) } else { null() }
+  }
+
+  /// A `history --json` row.
+  mutating func write(_ session: ExerciseSession, formula: OneRepMaxFormula) {
+    object { json in
+      json.key("date")
+      json.string(session.date.description)
+      json.key("sets")
+      json.array { json in for set in session.sets { json.write(set) } }
+      json.key("topSet")
+      json.optional(session.topSet) { $0.write($1) }
+      json.key("volume")
+      json.optional(session.volume) { $0.number($1) }
+      json.key("e1rm")
+      json.optional(session.oneRepMax(formula)) { $0.number($1) }
+      json.key("distance")
+      json.optional(session.distance) { $0.number($1) }
+      json.key("duration")
+      json.optional(session.duration) { $0.number($1) }
+      json.key("pace")
+      json.optional(session.pace) { $0.number($1) }
+    }
+  }
+
+  /// A `prs --json` entry: flat, one key per record and its date.
+  mutating func write(_ record: PersonalRecords) {
+    object { json in
+      json.key("exercise")
+      json.string(record.exercise.rawValue)
+      json.key("sessions")
+      json.number(record.sessions)
+      json.key("maxWeight")
+      json.optional(record.maxWeight?.weight) { $0.number($1) }
+      json.key("maxWeightReps")
+      json.optional(record.maxWeight?.reps) { $0.number($1) }
+      json.key("maxWeightDate")
+      json.string(record.maxWeight?.date.description)
+      json.key("bestE1rm")
+      json.optional(record.bestOneRepMax?.value) { $0.number($1) }
+      json.key("bestE1rmDate")
+      json.string(record.bestOneRepMax?.set.date.description)
+      json.key("repRecords")
+      json.array { json in
+        for set in record.repRecords {
+          json.object { json in
+            json.key("weight")
+            json.number(set.weight!)
+            json.key("reps")
+            json.number(set.reps!)
+            json.key("date")
+            json.string(set.date.description)
+          }
+        }
+      }
+      json.key("mostReps")
+      json.optional(record.mostReps?.reps) { $0.number($1) }
+      json.key("mostRepsDate")
+      json.string(record.mostReps?.date.description)
+      for (name, value) in [
+        ("bestVolume", record.bestVolume), ("longestDistance", record.longestDistance),
+        ("longestDuration", record.longestDuration), ("bestPace", record.bestPace),
+      ] {
+        json.key(name)
+        json.optional(value?.value) { $0.number($1) }
+        json.key(name + "Date")
+        json.string(value?.date.description)
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// The whole-history read path: month files straight to sessions, without building menus.
+
+extension JSONReader {
+  /// Reads a month file's sessions, of one exercise (its id as UTF-8) or of all.
+  ///
+  /// Equal to `ExerciseSession.sessions(of: readMonthFile(month).menus)` on every file that
+  /// reads, and checks the same shape, keys, version and dates; but the sets of other exercises
+  /// are only skipped (brackets and strings closed), and workout ids, planned values and
+  /// completion times are only checked for their kind.
+  public mutating func readSessions(_ month: YearMonth, of exercise: [UInt8]?) throws(JSONError)
+    -> [ExerciseSession]
+  {
+    var version: Int?
+    var versionOffset = 0
+    var dates: [LocalDate] = []
+    var offsets: [Int] = []
+    var sessions: [ExerciseSession] = []
+    try readFields("a month file") { reader, key throws(JSONError) in
+      switch key {
+      case "version":
+        versionOffset = reader.valueOffset()
+        version = try reader.readInt(what: "`version`")
+      case "menus":
+        try reader.readArray("`menus`") { reader throws(JSONError) in
+          offsets.append(reader.valueOffset())
+          dates.append(try reader.readMenuSessions(of: exercise, into: &sessions))
+        }
+      default: throw reader.unknownKey(key.string, in: "a month file", known: ["menus", "version"])
+      }
+    }
+    try checkMonth(version: version, at: versionOffset, dates: dates, offsets: offsets, in: month)
+    return sessions
+  }
+
+  /// Reads one menu, adding its sessions; returns its date.
+  private mutating func readMenuSessions(
+    of exercise: [UInt8]?, into sessions: inout [ExerciseSession]
+  ) throws(JSONError) -> LocalDate {
+    var date: LocalDate?
+    let first = sessions.count
+    let start = valueOffset()
+    try readFields("a menu") { reader, key throws(JSONError) in
+      switch key {
+      case "date": date = try reader.readDate(what: "`date`")
+      case "note": _ = try reader.readOptionalString(what: "`note`")
+      case "workouts":
+        try reader.readArray("`workouts`") { reader throws(JSONError) in
+          try reader.readWorkoutSets(of: exercise, into: &sessions, from: first)
+        }
+      default:
+        throw reader.unknownKey(key.string, in: "a menu", known: ["date", "note", "workouts"])
+      }
+    }
+    guard let date else { throw error("a menu needs a `date`", at: start) }
+    // The date may come after the workouts.
+    for index in first..<sessions.count { sessions[index].date = date }
+    return date
+  }
+
+  /// Reads one workout; when it is of `exercise` (or of any, when nil) and has sets done, adds
+  /// them to its exercise's session among `sessions[first...]`.
+  private mutating func readWorkoutSets(
+    of exercise: [UInt8]?, into sessions: inout [ExerciseSession], from first: Int
+  ) throws(JSONError) {
+    var id: ExerciseID?
+    var matches = true
+    var hasID = false
+    var done: [SetValues] = []
+    let start = valueOffset()
+    try readFields("a workout") { reader, key throws(JSONError) in
+      switch key {
+      case "exercise":
+        let offset = reader.valueOffset()
+        let name = try reader.readStringBytes(what: "`exercise`")
+        guard !name.isEmpty else { throw reader.error("`exercise` is empty", at: offset) }
+        if let exercise {
+          matches = name.equals(exercise)
+          if matches { id = ExerciseID(rawValue: name.string) }
+        } else {
+          id = ExerciseID(rawValue: name.string)
+        }
+      case "id":
+        _ = try reader.readStringBytes(what: "`id`")
+        hasID = true
+      case "note": _ = try reader.readOptionalString(what: "`note`")
+      case "sets":
+        // Sets before `exercise` are read in case it matches.
+        guard matches else { return try reader.skipValue() }
+        try reader.readArray("`sets`") { reader throws(JSONError) in
+          if let actual = try reader.readDoneSet() { done.append(actual) }
+        }
+      default:
+        throw reader.unknownKey(
+          key.string, in: "a workout", known: ["exercise", "id", "note", "sets"])
+      }
+    }
+    guard id != nil || !matches else { throw error("a workout needs an `exercise`", at: start) }
+    guard hasID else { throw error("a workout needs an `id`", at: start) }
+    guard matches, let id, !done.isEmpty else { return }
+    if let index = sessions[first...].firstIndex(where: { $0.exercise == id }) {
+      sessions[index].sets += done
+    } else {
+      sessions.append(ExerciseSession(date: LocalDate(daysSinceEpoch: 0), exercise: id, sets: done))
+    }
+  }
+
+  /// Reads one set; its actual values when it is done.
+  private mutating func readDoneSet() throws(JSONError) -> SetValues? {
+    var hasPlan = false
+    var actual: SetValues?
+    var skipped = false
+    let start = valueOffset()
+    try readFields("a set") { reader, key throws(JSONError) in
+      switch key {
+      case "planned":
+        guard try reader.peekKind() == .object else {
+          throw reader.error("expected an object for `planned`")
+        }
+        try reader.skipValue()
+        hasPlan = true
+      case "actual": actual = reader.readNull() ? nil : try reader.readValues(what: "`actual`")
+      case "completedAt":
+        if !reader.readNull() { _ = try reader.readStringBytes(what: "`completedAt`") }
+      case "skipped": skipped = try reader.readBool(what: "`skipped`")
+      default:
+        throw reader.unknownKey(
+          key.string, in: "a set", known: ["actual", "completedAt", "planned", "skipped"])
+      }
+    }
+    guard hasPlan else { throw error("a set needs `planned` values", at: start) }
+    return skipped ? nil : actual
+  }
+}

@@ -1,0 +1,83 @@
+/// How a one-rep max is estimated from a set of `reps` at `weight`.
+public enum OneRepMaxFormula: String, CaseIterable, Hashable, Sendable {
+  /// `w·(1 + r/30)`.
+  case epley
+  /// `w·36/(37 − r)`, defined below 37 reps.
+  case brzycki
+
+  /// The estimate; the weight itself for a single, nil without reps or weight, or past the
+  /// formula's reach.
+  public func estimate(weight: Double, reps: Double) -> Double? {
+    guard weight > 0, reps >= 1 else { return nil }
+    if reps == 1 { return weight }
+    switch self {
+    case .epley: return weight * (1 + reps / 30)
+    case .brzycki: return reps < 37 ? weight * 36 / (37 - reps) : nil
+    }
+  }
+}
+
+extension ExerciseSession {
+  /// The heaviest set, the one with more reps on a tie (the first of equals); without weights,
+  /// the set with the most reps; nil when sets have neither.
+  public var topSet: SetValues? {
+    var top: SetValues?
+    for set in sets where set[.weight] != nil || set[.reps] != nil {
+      guard let current = top else {
+        top = set
+        continue
+      }
+      let weight = set[.weight] ?? 0
+      let topWeight = current[.weight] ?? 0
+      if weight > topWeight || (weight == topWeight && (set[.reps] ?? 0) > (current[.reps] ?? 0)) {
+        top = set
+      }
+    }
+    return top
+  }
+
+  /// Σ weight × reps; nil when no set has both.
+  public var volume: Double? {
+    var total: Double?
+    for set in sets {
+      if let weight = set[.weight], let reps = set[.reps] { total = (total ?? 0) + weight * reps }
+    }
+    return total
+  }
+
+  /// Σ reps; nil when no set has reps.
+  public var reps: Double? { sum(.reps) }
+
+  /// Σ distance in km; nil when no set has one.
+  public var distance: Double? { sum(.distance) }
+
+  /// Σ duration in seconds; nil when no set has one.
+  public var duration: Double? { sum(.duration) }
+
+  /// Seconds per km over the sets with both distance and duration; nil when none has both.
+  public var pace: Double? {
+    var distance = 0.0
+    var duration = 0.0
+    for set in sets {
+      guard let km = set[.distance], km > 0, let seconds = set[.duration] else { continue }
+      distance += km
+      duration += seconds
+    }
+    return distance > 0 ? duration / distance : nil
+  }
+
+  /// The best estimated one-rep max of the session's sets.
+  public func oneRepMax(_ formula: OneRepMaxFormula) -> Double? {
+    sets.compactMap { set in
+      set[.weight].flatMap { weight in
+        set[.reps].flatMap { formula.estimate(weight: weight, reps: $0) }
+      }
+    }.max()
+  }
+
+  private func sum(_ item: ItemID) -> Double? {
+    var total: Double?
+    for set in sets { if let value = set[item] { total = (total ?? 0) + value } }
+    return total
+  }
+}

@@ -7,7 +7,7 @@ enum Commands {
       subcommands: [
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
         RunCommand.run, RecordCommands.record, RecordCommands.log, HistoryCommands.history,
-        HistoryCommands.stats, HistoryCommands.prs, HistoryCommands.calendar,
+        HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, HistoryCommands.calendar,
         CatalogCommands.catalog, TimerCommand.timer, help,
       ])
   }

@@ -1,17 +1,3 @@
-/// A value reached on a date.
-public struct DatedValue: Hashable, Sendable {
-  /// The date it was first reached.
-  public var date: LocalDate
-  /// The value, in canonical units.
-  public var value: Double
-
-  /// Creates a dated value.
-  public init(date: LocalDate, value: Double) {
-    self.date = date
-    self.value = value
-  }
-}
-
 /// One set done: weight (nil without one) × reps (nil without), on a date.
 public struct DatedSet: Hashable, Sendable {
   /// The date it was first done.

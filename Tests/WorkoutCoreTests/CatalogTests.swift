@@ -263,6 +263,7 @@ import Testing
   @Test func theWeightIncrementIsTheIncrementElse2Point5() {
     #expect(custom(increment: 1.25).weightIncrement == 1.25)
     #expect(custom().weightIncrement == 2.5)
+    #expect(builtIn("squat").weightIncrement == 5)
   }
 
   @Test func anIncrementWritesAndReadsBack() throws {

@@ -112,6 +112,21 @@ extension TestHome {
       message: "unknown exercise 'benchpres'; did you mean 'bench-press'")
   }
 
+  @Test func catalogShowPrintsTheIncrement() {
+    let home = TestHome()
+    let out = home.expectSuccess(["catalog", "show", "squat"])
+    #expect(out.contains("  increment  5 kg\n"))
+    #expect(!home.expectSuccess(["catalog", "show", "run"]).contains("increment"))
+  }
+
+  @Test func catalogShowJSONHasTheIncrementOrNull() throws {
+    let home = TestHome()
+    #expect(try home.object(["catalog", "show", "bench-press"])["increment"] as? Double == 2.5)
+    let run = try home.object(["catalog", "show", "run"])
+    #expect(run.keys.contains("increment"))
+    #expect(run["increment"] is NSNull)
+  }
+
   // MARK: search
 
   @Test func catalogSearchFindsEnglishNamesBestFirst() throws {
@@ -234,6 +249,102 @@ extension TestHome {
         "catalog", "add", "my-thing", "--name", "My Thing", "--items", "reps,weight", "--default",
         "weight=900",
       ], code: 65, message: "weight must be between 0 kg and 500 kg")
+  }
+
+  @Test func catalogAddIncrementIsSavedAndShown() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "catalog", "add", "belt-squat", "--name", "Belt Squat", "--items", "reps,weight,rest",
+      "--increment", "5kg",
+    ])
+    #expect(home.file("catalog.json")?.contains("\"increment\": 5,") == true)
+    #expect(try home.object(["catalog", "show", "belt-squat"])["increment"] as? Double == 5)
+    #expect(home.expectSuccess(["catalog", "show", "belt-squat"]).contains("  increment  5 kg"))
+  }
+
+  @Test func catalogAddIncrementInPoundsIsStoredInKilograms() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "catalog", "add", "belt-squat", "--name", "Belt Squat", "--items", "reps,weight",
+      "--increment", "5lb",
+    ])
+    let increment = try #require(
+      try home.object(["catalog", "show", "belt-squat"])["increment"] as? Double)
+    #expect(abs(increment - 5 * 0.45359237) < 1e-9)
+  }
+
+  @Test func catalogAddWithoutIncrementSavesNull() throws {
+    let home = TestHome()
+    home.addLandmineRow()
+    #expect(home.file("catalog.json")?.contains("\"increment\": null") == true)
+    #expect(try home.object(["catalog", "show", "landmine-row"])["increment"] is NSNull)
+  }
+
+  @Test func catalogAddIncrementWithoutTheWeightItemIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      [
+        "catalog", "add", "towel-row", "--name", "Towel Row", "--items", "reps,rest",
+        "--increment", "2.5",
+      ], code: 65,
+      message:
+        "towel-row: an increment is only for exercises with the weight item; its items are reps, rest"
+    )
+  }
+
+  @Test func catalogAddIncrementOver50KilogramsIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      [
+        "catalog", "add", "belt-squat", "--name", "Belt Squat", "--items", "reps,weight",
+        "--increment", "60",
+      ], code: 65, message: "increment must be between 0 kg and 50 kg, not 60")
+  }
+
+  @Test func catalogAddIncrementOfZeroIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      [
+        "catalog", "add", "belt-squat", "--name", "Belt Squat", "--items", "reps,weight",
+        "--increment", "0",
+      ], code: 65, message: "increment must be more than 0 kg, not 0")
+  }
+
+  @Test func catalogAddIncrementOffStepIsInvalid() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      [
+        "catalog", "add", "belt-squat", "--name", "Belt Squat", "--items", "reps,weight",
+        "--increment", "1.1",
+      ], code: 65, message: "increment goes in steps of 0.25 kg, not 1.1")
+  }
+
+  @Test func catalogAddIncrementThatIsNotAWeightIsAUsageError() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      [
+        "catalog", "add", "belt-squat", "--name", "Belt Squat", "--items", "reps,weight",
+        "--increment", "heavy",
+      ], code: 64,
+      message: "increment: 'heavy' is not a value; expected a weight like 60, 42.5kg or 135lb")
+  }
+
+  @Test func userCatalogWithABadIncrementIsAStoreErrorNamingTheFileLineAndColumn() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.write(
+      "catalog.json",
+      #"{"exercises": [{"id": "my-press", "increment": -5, "items": ["reps", "weight"], "kind": "other", "name": "My Press"}], "version": 1}"#
+    )
+    home.expectFailure(
+      ["catalog", "list"], code: 74,
+      message: home.dataDirectory
+        + "/catalog.json: line 1, column 48: my-press: the increment must be more than 0 kg")
   }
 
   @Test func catalogAddWithoutNameIsAUsageError() {

@@ -134,6 +134,33 @@ import Testing
     #expect(weight.step == 0.25)
   }
 
+  @Test func everyExerciseWithWeightHasAnIncrementAndNoOtherHasOne() {
+    for exercise in decoded.exercises {
+      if exercise.items.contains(.weight) {
+        let increment = exercise.increment ?? 0
+        #expect(increment > 0 && increment <= 50, "\(exercise.id): increment \(increment)")
+      } else {
+        #expect(exercise.increment == nil, "\(exercise.id) has no weight but an increment")
+      }
+    }
+  }
+
+  @Test func squatAndDeadliftGoUpBy5KilogramsAndTheBenchPressBy2Point5() {
+    #expect(decoded.exercise("squat")?.increment == 5)
+    #expect(decoded.exercise("deadlift")?.increment == 5)
+    #expect(decoded.exercise("bench-press")?.increment == 2.5)
+    #expect(decoded.exercise("overhead-press")?.increment == 2.5)
+  }
+
+  @Test func dumbbellsGoUpBy1Or2KilogramsAndKettlebellsBy4() {
+    for exercise in decoded.exercises where exercise.equipment == "dumbbell" {
+      #expect([1, 2].contains(exercise.increment), "\(exercise.id): \(exercise.increment ?? 0)")
+    }
+    for exercise in decoded.exercises where exercise.equipment == "kettlebell" {
+      #expect(exercise.increment == 4, "\(exercise.id)")
+    }
+  }
+
   @Test func coversTheCommonEquipment() {
     let equipment = Set(decoded.exercises.compactMap(\.equipment))
     for needed in ["barbell", "dumbbell", "machine", "cable", "bodyweight"] {

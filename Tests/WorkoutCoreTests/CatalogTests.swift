@@ -96,11 +96,12 @@ import Testing
   func custom(
     _ id: ExerciseID = "my-press", name: String = "My Press", aliases: [String] = [],
     parts: [String] = ["chest"], kind: String = "weight-training",
-    items: [ItemID] = [.reps, .weight, .rest], defaults: [ItemID: Double] = [:], sets: Int? = nil
+    items: [ItemID] = [.reps, .weight, .rest], defaults: [ItemID: Double] = [:], sets: Int? = nil,
+    increment: Double? = nil
   ) -> Exercise {
     Exercise(
       id: id, name: name, aliases: aliases, parts: parts, kind: kind, items: items,
-      defaults: SetValues(defaults), sets: sets)
+      defaults: SetValues(defaults), sets: sets, increment: increment)
   }
 
   @Test func addsTheUsersExerciseAfterTheBuiltInOnes() throws {
@@ -230,6 +231,93 @@ import Testing
     #expect(throws: CatalogError.self) {
       try catalog.adding(custom: [custom(sets: 101)])
     }
+  }
+
+  @Test func refusesAnIncrementOnAnExerciseWithoutWeight() {
+    #expect(
+      throws: CatalogError.invalid(
+        "my-press: an increment is only for exercises with the weight item; its items are reps, rest"
+      )
+    ) {
+      try catalog.adding(custom: [custom(items: [.reps, .rest], increment: 2.5)])
+    }
+  }
+
+  @Test(arguments: [0, -2.5, 50.25, 1000, Double.nan, Double.infinity])
+  func refusesAnIncrementOutOfRange(increment: Double) {
+    let error = #expect(throws: CatalogError.self) {
+      try catalog.adding(custom: [custom(increment: increment)])
+    }
+    guard case .invalid(let message)? = error else {
+      Issue.record("expected .invalid, got \(String(describing: error))")
+      return
+    }
+    #expect(message.hasPrefix("my-press: the increment must be more than 0 kg and at most 50 kg"))
+  }
+
+  @Test func acceptsAnIncrementUpTo50Kilograms() throws {
+    let extended = try catalog.adding(custom: [custom(increment: 50)])
+    #expect(extended.exercise("my-press")?.increment == 50)
+  }
+
+  @Test func theWeightIncrementIsTheIncrementElse2Point5() {
+    #expect(custom(increment: 1.25).weightIncrement == 1.25)
+    #expect(custom().weightIncrement == 2.5)
+    #expect(builtIn("squat").weightIncrement == 5)
+  }
+
+  @Test func anIncrementWritesAndReadsBack() throws {
+    let exercise = custom(increment: 1.25)
+    let bytes = CatalogFile.encodeCustom([exercise])
+    #expect(String(decoding: bytes, as: UTF8.self).contains("\"increment\": 1.25"))
+    let read = try JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.readCustomExercises()
+    }
+    #expect(read.first?.increment == 1.25)
+  }
+
+  @Test func aNullIncrementReadsAsNone() throws {
+    let text = #"""
+      {"exercises": [{"id": "my-press", "increment": null, "items": ["reps"], "name": "My Press"}],
+       "version": 1}
+      """#
+    let read = try JSONReader.read(Array(text.utf8)) { reader throws(JSONError) in
+      try reader.readCustomExercises()
+    }
+    #expect(read.first?.increment == nil)
+  }
+
+  @Test func aBadIncrementInAFileIsReportedWithItsLineAndColumn() {
+    let text = """
+      {"exercises": [
+        {"id": "my-press", "increment": 0, "items": ["reps", "weight"], "name": "My Press"}
+      ], "version": 1}
+      """
+    #expect(
+      throws: JSONError(
+        line: 2, column: 35,
+        message: "my-press: the increment must be more than 0 kg and at most 50 kg, not 0")
+    ) {
+      try JSONReader.read(Array(text.utf8)) { reader throws(JSONError) in
+        try reader.readCustomExercises()
+      }
+    }
+  }
+
+  @Test func anIncrementOnAnExerciseWithoutWeightInAFileIsReportedWithItsLineAndColumn() {
+    let text = """
+      {"exercises": [
+        {"id": "my-row", "increment": 2.5, "items": ["reps"], "name": "My Row"}
+      ], "version": 1}
+      """
+    let error = #expect(throws: JSONError.self) {
+      try JSONReader.read(Array(text.utf8)) { reader throws(JSONError) in
+        try reader.readCustomExercises()
+      }
+    }
+    #expect(error?.line == 2)
+    #expect(error?.column == 33)
+    #expect(error?.message.contains("only for exercises with the weight item") == true)
   }
 
   @Test func aCustomExerciseWritesAndReadsBack() throws {

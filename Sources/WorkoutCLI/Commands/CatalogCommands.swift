@@ -59,12 +59,17 @@ enum CatalogCommands {
         .value("kind", "K", "Its kind (default: other)."),
         .value("alias", "A", "Another name, e.g. its Japanese name.", repeating: true),
         .value("default", "item=V", "A default value, e.g. weight=20kg.", repeating: true),
+        .value(
+          "increment", "V",
+          "Weight to add when progressing, up to 50 kg (default: 2.5kg); e.g. 5, 5lb."),
       ],
       examples: [
         "wkc catalog add zercher-squat --name 'Zercher Squat' --items reps,weight,rest",
         "wkc catalog add tate-press --name 'Tate Press' --items reps,weight --part 胸",
         "wkc catalog add jefferson-curl --name 'Jefferson Curl' --items reps,weight \\",
         "    --kind weight-training --alias ジェファーソンカール --default weight=20",
+        "wkc catalog add belt-squat --name 'Belt Squat' --items reps,weight,rest \\",
+        "    --increment 5",
       ],
       run: runAdd)
   }
@@ -131,6 +136,9 @@ enum CatalogCommands {
     if let equipment = exercise.equipment { table.add(["  equipment", equipment]) }
     table.add(["  items", items.joined(separator: ", ")])
     table.add(["  sets", "\(exercise.sets ?? catalog.defaultSets)"])
+    if let increment = exercise.increment, let weight = catalog.item(.weight) {
+      table.add(["  increment", weight.format(increment)])
+    }
     if exercise.isCustom { table.add(["  yours", "yes"]) }
     context.stdout.write(table.render(style))
   }
@@ -186,7 +194,7 @@ enum CatalogCommands {
     var exercise = Exercise(
       id: ExerciseID(rawValue: invocation.required("ID")), name: name,
       aliases: invocation.values("alias"), parts: parts, kind: kind ?? "other", items: items,
-      isCustom: true)
+      increment: try invocation.value("increment").map(parseIncrement), isCustom: true)
     try builtIn.validate(exercise)
     for pair in invocation.values("default") {
       guard let equals = pair.firstIndex(of: "=") else {
@@ -208,6 +216,19 @@ enum CatalogCommands {
       return
     }
     context.print("Added \(exercise.id) (\(exercise.name)) to your exercises.")
+  }
+
+  /// `--increment V`: a weight typed like any other (`2.5`, `5lb`), more than 0 and at most
+  /// 50 kg; whether the exercise has the weight item is checked with the rest of it.
+  private static func parseIncrement(_ text: String) throws(ValueError) -> Double {
+    var item = Catalog.builtInItems.first { $0.id == .weight }!
+    item.id = "increment"
+    item.max = Exercise.maxIncrement
+    let value = try item.parse(text)
+    guard value > 0 else {
+      throw ValueError.invalid(item: item.id, reason: "must be more than 0 kg, not \(text)")
+    }
+    return value
   }
 
   private static func runRemove(_ invocation: Invocation) throws {

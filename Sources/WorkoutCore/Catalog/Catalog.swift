@@ -166,6 +166,7 @@ public struct Catalog: Sendable {
     if let sets = exercise.sets, !(1...100).contains(sets) {
       throw .invalid("\(id): sets must be between 1 and 100")
     }
+    if let problem = exercise.incrementProblem { throw .invalid("\(id): \(problem)") }
   }
 
   /// `reps, weight, rest, …`.

@@ -162,6 +162,8 @@ extension JSONReader {
     var items: [ItemID] = []
     var defaults = SetValues()
     var sets: Int?
+    var increment: Double?
+    var incrementOffset = start
     try readObject("an exercise") { reader, key throws(JSONError) in
       switch key {
       case "id": id = try reader.readString(what: "`id`")
@@ -176,18 +178,27 @@ extension JSONReader {
           defaults[ItemID(rawValue: item)] = try reader.readNumber(what: "`\(item)`")
         }
       case "sets": sets = try reader.readInt(what: "`sets`")
+      case "increment":
+        incrementOffset = reader.valueOffset()
+        increment = reader.readNull() ? nil : try reader.readNumber(what: "`increment`")
       default:
         throw reader.unknownKey(
           key, in: "an exercise",
           known: [
-            "aliases", "defaults", "equipment", "id", "items", "kind", "name", "parts", "sets",
+            "aliases", "defaults", "equipment", "id", "increment", "items", "kind", "name",
+            "parts", "sets",
           ])
       }
     }
     guard let id, let name else { throw error("an exercise needs an `id` and a `name`", at: start) }
-    return Exercise(
+    let exercise = Exercise(
       id: ExerciseID(rawValue: id), name: name, aliases: aliases, parts: parts, kind: kind,
-      equipment: equipment, items: items, defaults: defaults, sets: sets)
+      equipment: equipment, items: items, defaults: defaults, sets: sets, increment: increment)
+    // Checked here too, so a bad increment in a file is reported with its line and column.
+    if let problem = exercise.incrementProblem {
+      throw error("\(id): \(problem)", at: incrementOffset)
+    }
+    return exercise
   }
 
   fileprivate mutating func readStrings(what: @autoclosure () -> String) throws(JSONError)
@@ -219,6 +230,8 @@ extension JSONWriter {
       }
       json.key("id")
       json.string(exercise.id.rawValue)
+      json.key("increment")
+      if let increment = exercise.increment { json.number(increment) } else { json.null() }
       json.key("items")
       json.array { json in for item in exercise.items { json.string(item.rawValue) } }
       json.key("kind")

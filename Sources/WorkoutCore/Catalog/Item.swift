@@ -73,6 +73,9 @@ public struct Exercise: Hashable, Sendable {
   public var defaults: SetValues
   /// Number of sets to plan when nothing else says; nil means the catalog's default.
   public var sets: Int?
+  /// The weight, in kg, progression adds after a session that reached its planned reps; only
+  /// for exercises with the weight item; nil when the catalog does not say.
+  public var increment: Double?
   /// True for the user's own exercises.
   public var isCustom: Bool
 
@@ -80,7 +83,7 @@ public struct Exercise: Hashable, Sendable {
   public init(
     id: ExerciseID, name: String, aliases: [String] = [], parts: [String] = [],
     kind: String, equipment: String? = nil, items: [ItemID], defaults: SetValues = SetValues(),
-    sets: Int? = nil, isCustom: Bool = false
+    sets: Int? = nil, increment: Double? = nil, isCustom: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -91,6 +94,28 @@ public struct Exercise: Hashable, Sendable {
     self.items = items
     self.defaults = defaults
     self.sets = sets
+    self.increment = increment
     self.isCustom = isCustom
+  }
+
+  /// The largest increment an exercise may have, in kg.
+  public static let maxIncrement = 50.0
+
+  /// The weight progression adds, in kg: the catalog's increment, else 2.5 kg (the smallest
+  /// common plate pair), which is what the user's own exercises get when they give none.
+  public var weightIncrement: Double { increment ?? 2.5 }
+
+  /// Why this exercise's increment is not valid, or nil when it is valid or absent.
+  var incrementProblem: String? {
+    guard let increment else { return nil }
+    guard items.contains(.weight) else {
+      return "an increment is only for exercises with the weight item; its items are "
+        + items.map(\.rawValue).joined(separator: ", ")
+    }
+    guard increment.isFinite, increment > 0, increment <= Exercise.maxIncrement else {
+      return "the increment must be more than 0 kg and at most "
+        + "\(JSONWriter.format(Exercise.maxIncrement)) kg, not \(JSONWriter.format(increment))"
+    }
+    return nil
   }
 }

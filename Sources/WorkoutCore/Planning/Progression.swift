@@ -1,0 +1,256 @@
+/// What the progression rule plans for an exercise's next session, and why.
+public struct Suggestion: Hashable, Sendable {
+  /// Which way the rule went.
+  public enum Kind: String, Hashable, Sendable {
+    /// No result yet: nothing to progress from; plan as usual.
+    case first
+    /// The last session reached its planned reps: more weight (or reps).
+    case increase
+    /// The last session fell short, or there is nothing to progress by: the same plan again.
+    case `repeat`
+    /// Three sessions in a row fell short at the same load: 10% less.
+    case deload
+  }
+
+  /// Which way the rule went.
+  public var kind: Kind
+  /// The planned values of the next session, one per set; empty for `.first`.
+  public var sets: [SetValues]
+  /// One plain sentence for people, naming the date(s) and the change.
+  public var reason: String
+
+  /// Creates a suggestion.
+  public init(kind: Kind, sets: [SetValues], reason: String) {
+    self.kind = kind
+    self.sets = sets
+    self.reason = reason
+  }
+}
+
+/// The progression rule: plans the next session of an exercise from its last results.
+///
+/// - A session *reached* when every set with planned reps was done (not skipped) with actual
+///   reps at least the planned reps. A skipped or open set falls short; sets without planned
+///   reps count neither way. A session with no planned reps at all cannot be judged.
+/// - The next plan starts from the last session's planned values: every item, the same number
+///   of sets.
+/// - Reached: each set's weight goes up by the exercise's increment (`weightIncrement`);
+///   an exercise without the weight item goes up by 1 rep a set instead; one without reps
+///   (cardio) repeats its plan, as there is nothing to progress by.
+/// - Fell short: the plan is repeated, unless the last three sessions all fell short at the same
+///   load (top planned weight; top planned reps without the weight item), so that the count
+///   starts again after a deload or any other change of weight. Then it deloads: each set's
+///   weight × 0.9, rounded half up to a multiple of the increment, or reps × 0.9, rounded half
+///   up, at least 1.
+/// - Weights stay within the weight item's range and on its step; reps within the reps item's.
+public enum Progression {
+  /// How much a deload takes off, in percent.
+  public static let deloadPercent = 10
+  /// Sessions in a row that must fall short at the same load before a deload.
+  public static let shortSessionsBeforeDeload = 3
+
+  /// The next session of `exercise`.
+  ///
+  /// - Parameter recent: the exercise's sessions with results, newest first; each is its date and
+  ///   every set of the exercise on that date in menu order, done, skipped or open. Only the
+  ///   newest three matter.
+  public static func suggest(
+    recent: [(date: LocalDate, sets: [WorkoutSet])], exercise: Exercise
+  ) -> Suggestion {
+    let sessions = recent.filter { !$0.sets.isEmpty }
+    guard let last = sessions.first else {
+      return Suggestion(
+        kind: .first, sets: [],
+        reason: "\(exercise.name) has no results yet, so there is nothing to progress from")
+    }
+    let plan = last.sets.map(\.planned)
+    let measure = Measure(exercise: exercise, plan: plan)
+    guard let lastOutcome = Outcome(last.sets), measure != .nothing else {
+      return Suggestion(
+        kind: .repeat, sets: plan,
+        reason: "\(exercise.name) has no planned reps to reach, so there is nothing to progress "
+          + "by: the plan of \(last.date) again")
+    }
+    if lastOutcome.reached {
+      return increase(plan, by: measure, exercise: exercise, last: last.date, outcome: lastOutcome)
+    }
+    let streak = sessions.prefix(shortSessionsBeforeDeload)
+    let load = measure.load(of: plan)
+    if streak.count == shortSessionsBeforeDeload,
+      streak.allSatisfy({
+        Outcome($0.sets)?.reached == false && measure.load(of: $0.sets.map(\.planned)) == load
+      })
+    {
+      return deload(plan, by: measure, exercise: exercise, dates: streak.map(\.date), load: load)
+    }
+    return Suggestion(
+      kind: .repeat, sets: plan,
+      reason: "\(lastOutcome.shortSummary) on \(last.date): the same plan again")
+  }
+
+  /// True when every set with planned reps was done with at least those reps; nil when no set
+  /// has planned reps.
+  public static func reached(_ sets: [WorkoutSet]) -> Bool? { Outcome(sets)?.reached }
+
+  // MARK: - Branches
+
+  private static func increase(
+    _ plan: [SetValues], by measure: Measure, exercise: Exercise, last date: LocalDate,
+    outcome: Outcome
+  ) -> Suggestion {
+    var next = plan
+    let change: String
+    switch measure {
+    case .weight:
+      let increment = exercise.weightIncrement
+      for index in next.indices {
+        guard let weight = next[index][.weight] else { continue }
+        next[index][.weight] = fittedWeight(weight + increment)
+      }
+      change = "+" + weightItem.format(increment)
+    case .reps, .nothing:
+      for index in next.indices {
+        guard let reps = next[index][.reps] else { continue }
+        next[index][.reps] = min(reps + 1, repsItem.max)
+      }
+      change = "+1 rep a set"
+    }
+    guard next != plan else {
+      let limit =
+        measure == .weight
+        ? weightItem.format(weightItem.max) : trimmed(repsItem.max, decimals: 0) + " reps"
+      return Suggestion(
+        kind: .repeat, sets: plan,
+        reason: "\(outcome.reachedSummary) on \(date), but the plan is already at the most "
+          + "there is (\(limit)): the same plan again")
+    }
+    return Suggestion(
+      kind: .increase, sets: next, reason: "\(outcome.reachedSummary) on \(date): \(change)")
+  }
+
+  private static func deload(
+    _ plan: [SetValues], by measure: Measure, exercise: Exercise, dates: [LocalDate],
+    load: Double?
+  ) -> Suggestion {
+    var next = plan
+    let was: String
+    let now: String
+    switch measure {
+    case .weight:
+      let increment = exercise.weightIncrement
+      for index in next.indices {
+        guard let weight = next[index][.weight] else { continue }
+        let steps = roundHalfUp(weight * Double(100 - deloadPercent) / (100 * increment))
+        next[index][.weight] = fittedWeight(steps * increment)
+      }
+      was = weightItem.format(load ?? 0)
+      now = weightItem.format(measure.load(of: next) ?? 0)
+    case .reps, .nothing:
+      for index in next.indices {
+        guard let reps = next[index][.reps] else { continue }
+        next[index][.reps] = max(1, roundHalfUp(reps * Double(100 - deloadPercent) / 100))
+      }
+      was = trimmed(load ?? 0, decimals: 2) + " reps"
+      now = trimmed(measure.load(of: next) ?? 0, decimals: 2) + " reps"
+    }
+    let days = dates.reversed().map(\.description).joined(separator: ", ")
+    return Suggestion(
+      kind: .deload, sets: next,
+      reason: "\(dates.count) sessions in a row fell short of their planned reps at \(was) "
+        + "(\(days)): -\(deloadPercent)% to \(now)")
+  }
+
+  // MARK: - Values
+
+  /// What progression changes: the weight when the exercise and the plan have one, else reps,
+  /// else nothing.
+  private enum Measure: Equatable {
+    case weight, reps, nothing
+
+    init(exercise: Exercise, plan: [SetValues]) {
+      if exercise.items.contains(.weight), plan.contains(where: { $0[.weight] != nil }) {
+        self = .weight
+      } else if exercise.items.contains(.reps), plan.contains(where: { $0[.reps] != nil }) {
+        self = .reps
+      } else {
+        self = .nothing
+      }
+    }
+
+    /// The top planned value of what progression changes: the load three short sessions in a
+    /// row must share before a deload.
+    func load(of plan: [SetValues]) -> Double? {
+      switch self {
+      case .weight: plan.compactMap { $0[.weight] }.max()
+      case .reps: plan.compactMap { $0[.reps] }.max()
+      case .nothing: nil
+      }
+    }
+  }
+
+  /// How the sets of one session went against their planned reps.
+  private struct Outcome {
+    /// Sets with planned reps.
+    var counted: Int
+    /// Of those, the ones done with fewer reps, skipped or still open.
+    var short: Int
+
+    /// Nil when no set has planned reps.
+    init?(_ sets: [WorkoutSet]) {
+      counted = 0
+      short = 0
+      for set in sets {
+        guard let planned = set.planned[.reps] else { continue }
+        counted += 1
+        let actual = set.isDone ? set.actual?[.reps] : nil
+        if (actual ?? -1) < planned { short += 1 }
+      }
+      if counted == 0 { return nil }
+    }
+
+    var reached: Bool { short == 0 }
+
+    /// "all 3 sets reached their planned reps", "both sets …", "the set reached its …".
+    var reachedSummary: String {
+      switch counted {
+      case 1: "the set reached its planned reps"
+      case 2: "both sets reached their planned reps"
+      default: "all \(counted) sets reached their planned reps"
+      }
+    }
+
+    /// "1 of 3 sets fell short of its planned reps".
+    var shortSummary: String {
+      counted == 1
+        ? "the set fell short of its planned reps"
+        : "\(short) of \(counted) sets fell short of \(short == 1 ? "its" : "their") planned reps"
+    }
+  }
+
+  private static let weightItem =
+    Catalog.builtInItems.first { $0.id == .weight }
+    ?? Item(
+      id: .weight, name: "Weight", unit: "kg", defaultValue: 5, min: 0, max: 500, step: 0.25,
+      lastSetUnneeded: false)
+
+  private static let repsItem =
+    Catalog.builtInItems.first { $0.id == .reps }
+    ?? Item(
+      id: .reps, name: "Reps", unit: "", defaultValue: 10, min: 0, max: 1000, step: 1,
+      lastSetUnneeded: false)
+
+  /// A weight within the weight item's range, and on its step when it is not already a value
+  /// the item accepts (a weight typed in lb is).
+  private static func fittedWeight(_ weight: Double) -> Double {
+    let clamped = min(max(weight, weightItem.min), weightItem.max)
+    guard (try? weightItem.check(clamped, unit: nil)) == nil, let step = weightItem.step else {
+      return clamped
+    }
+    return min(roundHalfUp(clamped / step) * step, weightItem.max)
+  }
+
+  /// Rounds to the nearest whole number, halves up; tolerant of the last bit of a product.
+  private static func roundHalfUp(_ value: Double) -> Double {
+    (value + 0.5 + 1e-9).rounded(.down)
+  }
+}

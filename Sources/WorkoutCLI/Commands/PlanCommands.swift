@@ -20,9 +20,12 @@ enum PlanCommands {
         .value("set", "SPEC", "One set, e.g. reps=10,weight=42.5kg or 10x42.5.", repeating: true),
         .value("note", "T", "A note on the workout."),
         .value("at", "POS", "Insert at this position of the menu (default: last)."),
+        .flag(
+          "progress",
+          "Plan by the progression rule from the last results (see 'wkc suggest')."),
       ],
       examples: [
-        "wkc add bench-press --sets 3 --reps 10 --weight 60",
+        "wkc add bench-press --sets 3 --reps 10 --weight 60", "wkc add squat --progress",
         "wkc add squat --date tomorrow --set 5x80 --set 5x85 --set 5x90 --rest 3m",
         "wkc add ベンチプレス --date 2024-01-05",
         "wkc add treadmill-run --duration 30m --speed 9 --incline 1",
@@ -80,18 +83,27 @@ enum PlanCommands {
     let note = invocation.value("note").flatMap { $0.isEmpty ? nil : $0 }
     let planner = Planner(catalog: catalog)
     let now = context.time.now()
+    let progress = invocation.has("progress")
+    if progress, request.count != nil || !request.common.isEmpty || !request.perSet.isEmpty {
+      throw UsageError("--progress plans the sets; leave out --sets, --set and the item options")
+    }
 
-    let (index, workout, last) = try context.openStore().update { transaction in
+    let (index, workout, last, suggestion) = try context.openStore().update { transaction in
       let lastResult = try transaction.latestWorkout(
         of: exercise.id, onOrBefore: date, recorded: true)
-      let sets = try request.sets(in: &transaction, planner: planner)
+      let suggestion =
+        progress ? try Suggestion.next(of: exercise, on: date, in: &transaction) : nil
+      var sets = try request.sets(in: &transaction, planner: planner)
+      if let suggestion, suggestion.kind != .first {
+        sets = suggestion.sets.map { WorkoutSet(planned: $0) }
+      }
       var menu = try transaction.menu(on: date)
       let index = try insertionIndex(position, count: menu.workouts.count)
       let id = newWorkoutID(at: now, avoiding: try transaction.workoutIDs(in: date.yearMonth))
       let workout = Workout(id: id, exercise: exercise.id, note: note, sets: sets)
       menu.workouts.insert(workout, at: index)
       try transaction.put(menu)
-      return (index, workout, lastResult)
+      return (index, workout, lastResult, suggestion)
     }
 
     if context.json {
@@ -114,6 +126,10 @@ enum PlanCommands {
           }
           json.key("position")
           json.number(index + 1)
+          if let suggestion {
+            json.key("progression")
+            json.write(suggestion)
+          }
           json.key("workout")
           json.write(workout)
         }
@@ -130,6 +146,7 @@ enum PlanCommands {
     } else {
       context.print("No results recorded for \(exercise.name) yet.")
     }
+    if let suggestion { context.print("Progression: \(suggestion.reason)") }
   }
 
   private static func insertionIndex(_ position: Int?, count: Int) throws(UsageError) -> Int {

@@ -1,0 +1,82 @@
+import WorkoutCore
+
+/// `suggest`: the next session of an exercise by the progression rule.
+enum SuggestCommand {
+  static var suggest: CommandSpec {
+    CommandSpec(
+      name: "suggest",
+      abstract: "Plan the next session of an exercise from its last results, and say why.",
+      discussion: """
+        If every set of the last session reached its planned reps, the plan goes up by the \
+        exercise's increment (see 'wkc catalog show'), or by a rep without weight; if not, the \
+        same plan again; after three sessions in a row fell short at the same weight, 10% less, \
+        rounded to the increment. Nothing is written: 'wkc add EXERCISE --progress' plans it.
+        """,
+      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
+      options: [SharedOptions.date],
+      examples: ["wkc suggest bench-press", "wkc suggest squat --date tomorrow --json"],
+      run: runSuggest)
+  }
+
+  private static func runSuggest(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let catalog = try context.catalog()
+    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
+    let date = try invocation.date()
+    let suggestion = try context.openStore().read { transaction in
+      try Suggestion.next(of: exercise, on: date, in: &transaction)
+    }
+    if context.json {
+      context.printJSON { json in
+        json.object { json in
+          json.key("exercise")
+          json.string(exercise.id.rawValue)
+          json.key("date")
+          json.string(date.description)
+          json.key("progression")
+          json.write(suggestion)
+          json.key("sets")
+          json.array { json in for set in suggestion.sets { json.write(set) } }
+        }
+      }
+      return
+    }
+    let text = try invocation.setText()
+    guard suggestion.kind != .first else {
+      context.print("\(suggestion.reason).")
+      context.print("Plan it by hand: wkc add \(exercise.id) --date \(date) --sets N …")
+      return
+    }
+    context.print("\(context.style.bold(exercise.name)) for \(text.date(date)):")
+    for (number, set) in suggestion.sets.enumerated() {
+      context.print("  set \(number + 1)  \(text.values(set, of: exercise.id))")
+    }
+    context.print("Why: \(suggestion.reason)")
+    context.print(context.style.dim("Plan it: wkc add \(exercise.id) --date \(date) --progress"))
+  }
+}
+
+extension Suggestion {
+  /// The rule applied to the last three sessions on or before `date`.
+  static func next(
+    of exercise: Exercise, on date: LocalDate, in transaction: inout StoreTransaction
+  )
+    throws -> Suggestion
+  {
+    let recent = try transaction.recentSessions(
+      of: exercise.id, onOrBefore: date, count: Progression.shortSessionsBeforeDeload)
+    return Progression.suggest(recent: recent, exercise: exercise)
+  }
+}
+
+extension JSONWriter {
+  /// `{"kind", "reason"}` of a suggestion.
+  mutating func write(_ suggestion: Suggestion) {
+    object { json in
+      json.key("kind")
+      json.string(suggestion.kind.rawValue)
+      json.key("reason")
+      json.string(suggestion.reason)
+    }
+  }
+}

@@ -1,0 +1,21 @@
+extension StoreTransaction {
+  /// The latest `count` dates on or before `date` with results of `exercise`, newest first,
+  /// each with every set of the exercise that date (done, skipped or open) in menu order.
+  /// Reads only the months the index names, newest first, until it has enough.
+  public mutating func recentSessions(
+    of exercise: ExerciseID, onOrBefore date: LocalDate, count: Int
+  ) throws(StoreError) -> [(date: LocalDate, sets: [WorkoutSet])] {
+    let holding = try loadIndex().months(of: exercise, recorded: true, through: date.yearMonth)
+    var sessions: [(date: LocalDate, sets: [WorkoutSet])] = []
+    // The date's own month may hold changes the index does not know yet.
+    for month in Set(holding + [date.yearMonth]).sorted(by: >) {
+      for menu in try self.month(month).menus.reversed() where menu.date <= date {
+        let workouts = menu.workouts.filter { $0.exercise == exercise }
+        guard workouts.contains(where: \.hasResults) else { continue }
+        sessions.append((menu.date, workouts.flatMap(\.sets)))
+        if sessions.count == count { return sessions }
+      }
+    }
+    return sessions
+  }
+}

@@ -182,7 +182,8 @@ extension JSONReader {
     return WorkoutSet(planned: planned, actual: actual, completedAt: completedAt, skipped: skipped)
   }
 
-  private mutating func readValues(what: @autoclosure () -> String) throws(JSONError)
+  /// Reads set values: an object of item → number (shared with templates).
+  mutating func readValues(what: @autoclosure () -> String) throws(JSONError)
     -> SetValues
   {
     var values = SetValues()

@@ -7,7 +7,7 @@ enum Commands {
       subcommands: [
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
         RunCommand.run, RecordCommands.record, RecordCommands.log,
-        CatalogCommands.catalog, TimerCommand.timer, help,
+        CatalogCommands.catalog, TimerCommand.timer, TemplateCommands.template, help,
       ])
   }
 

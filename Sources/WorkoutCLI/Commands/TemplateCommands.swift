@@ -5,7 +5,7 @@ enum TemplateCommands {
   static var template: CommandSpec {
     CommandSpec(
       name: "template",
-      abstract: "Save a date's plan as a routine; list, show, apply or remove routines.",
+      abstract: "Keep a date's plan as a template (a routine) to apply to other dates.",
       subcommands: [save, list, show, apply, remove],
       defaultSubcommand: "list",
       examples: [

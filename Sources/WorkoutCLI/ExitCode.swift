@@ -34,6 +34,18 @@ enum ExitCode {
         return (invalidData, error.message + "; try 'wkc catalog search \(name)'")
       case .unknownExercise, .conflict, .invalid, .builtIn: return (invalidData, error.message)
       }
+    case let error as TemplateError:
+      switch error {
+      case .invalidName: return (usage, error.message)
+      case .unknown(let name, let known):
+        let hint =
+          known.isEmpty
+          ? "; save one with 'wkc template save NAME --from D'"
+          : nearest(name, known).map { "; did you mean '\($0)'?" } ?? ""
+        return (failure, error.message + hint)
+      case .exists: return (failure, error.message + "; add --replace to replace it")
+      case .nothingPlanned: return (failure, error.message)
+      }
     case let error as InputError: return (invalidData, error.message)
     case let error as StoreError:
       switch error {

@@ -30,6 +30,18 @@ import Testing
     ("record", ["record", "--help"]),
     ("log", ["help", "log"]),
     ("timer", ["timer", "-h"]),
+    ("history", ["help", "history"]),
+    ("stats", ["stats", "--help"]),
+    ("prs", ["help", "prs"]),
+    ("chart", ["help", "chart"]),
+    ("calendar", ["calendar", "-h"]),
+    ("suggest", ["help", "suggest"]),
+    ("template", ["help", "template"]),
+    ("template-save", ["help", "template", "save"]),
+    ("template-list", ["template", "list", "--help"]),
+    ("template-show", ["help", "template", "show"]),
+    ("template-apply", ["help", "template", "apply"]),
+    ("template-remove", ["template", "remove", "-h"]),
   ]
 
   @Test(arguments: pages.map(\.file))
@@ -58,6 +70,7 @@ import Testing
     home.expectSuccess(["add", "deadlift", "--date", "2024-01-06"])
     home.expectSuccess(["add", "squat", "--date", "2024-01-06"])
     home.expectSuccess(["add", "bench-press", "--date", "2024-01-06"])
+    home.expectSuccess(["template", "save", "full-body", "--from", "2024-01-06"])
     let arguments = Self.pages.first { $0.file == page }!.arguments
     let text = home.run(arguments: arguments).stdout
     guard let examples = text.components(separatedBy: "EXAMPLES:\n").dropFirst().first else {

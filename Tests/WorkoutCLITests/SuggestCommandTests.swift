@@ -85,3 +85,23 @@ private func benchHome(_ sessions: [(String, [Int])], weight: String = "60") -> 
       ["suggest", "bench-press", "--date", "2024-02-30"], code: 64, message: "29 days")
   }
 }
+
+@Suite struct TemplateProgressTests {
+  @Test func applyWithProgressPlansEachExerciseByTheRule() throws {
+    let home = benchHome([("2024-01-03", [10, 10, 10])])
+    home.expectSuccess(["add", "squat", "--date", "2024-01-03", "--sets", "2", "--weight", "80"])
+    home.expectSuccess(["template", "save", "push", "--from", "2024-01-03"])
+    let text = home.expectSuccess(
+      ["template", "apply", "push", "--date", "tomorrow", "--progress"])
+    #expect(text.contains("Progression of Bench Press: all 3 sets reached"))
+    #expect(text.contains("Progression of Squat: Squat has no results yet"))
+    let menu = try #require(home.json(["menu", "show", "tomorrow"]) as? [String: Any])
+    let workouts = try #require(menu["workouts"] as? [[String: Any]])
+    let weights = workouts.map { workout in
+      (workout["sets"] as? [[String: Any]])?.compactMap {
+        ($0["planned"] as? [String: Double])?["weight"]
+      }
+    }
+    #expect(weights == [[62.5, 62.5, 62.5], [80, 80]])
+  }
+}

@@ -8,8 +8,8 @@ enum Commands {
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
         RunCommand.run, RecordCommands.record, RecordCommands.log, HistoryCommands.history,
         HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, HistoryCommands.calendar,
-        SuggestCommand.suggest,
-        CatalogCommands.catalog, TimerCommand.timer, help,
+        SuggestCommand.suggest, TemplateCommands.template, CatalogCommands.catalog,
+        TimerCommand.timer, help,
       ])
   }
 

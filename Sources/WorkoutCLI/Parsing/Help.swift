@@ -76,10 +76,16 @@ struct Help {
       wkc run                           at the gym: set by set, with rest timers
       wkc menu show tomorrow --json     the same as JSON, for scripts
 
-    Commands: \(root.subcommands.map(\.name).joined(separator: ", "))
+    \(commandList)
     See 'wkc help' for all of them and 'wkc help COMMAND' for one.
 
     """
+  }
+
+  /// `Commands: add, edit, …`, wrapped to the width.
+  private var commandList: String {
+    let words = root.subcommands.map(\.name).joined(separator: ", ").split(separator: " ")
+    return wrap(words.map(String.init), indent: 10, first: "Commands: ")
   }
 
   func resolve(_ path: [String]) -> CommandSpec {

@@ -191,6 +191,7 @@ extension JSONReader {
     return WorkoutSet(planned: planned, actual: actual, completedAt: completedAt, skipped: skipped)
   }
 
+  /// Reads set values: an object of item → number (shared with templates).
   mutating func readValues(what: @autoclosure () -> String) throws(JSONError)
     -> SetValues
   {

@@ -1,7 +1,8 @@
 /// The JSON file store in the data directory.
 ///
 /// Layout: `menus/YYYY-MM.json` (one file per month), `catalog.json` (the user's exercises),
-/// `index.json` (a cache of each exercise's latest dates, rebuilt when stale) and `lock`.
+/// `templates.json` (the user's routines), `index.json` (a cache of each exercise's latest
+/// dates, rebuilt when stale) and `lock`.
 /// Reads take no lock; writes go through `update`, which holds the lock.
 public struct Store: Sendable {
   /// The data directory.
@@ -35,6 +36,7 @@ public struct Store: Sendable {
 
   var menusFolder: String { root + "/menus" }
   var customCatalogPath: String { root + "/catalog.json" }
+  var templatesPath: String { root + "/templates.json" }
   var indexPath: String { root + "/index.json" }
   var lockPath: String { root + "/lock" }
 
@@ -78,6 +80,14 @@ public struct Store: Sendable {
       return try Catalog.builtIn.adding(custom: custom)
     } catch {
       throw .invalid(path: customCatalogPath, message: error.message)
+    }
+  }
+
+  /// The user's templates; none when there is no file.
+  public func templates() throws(StoreError) -> TemplateFile {
+    guard let bytes = try read(templatesPath) else { return TemplateFile() }
+    return try Store.decodeVersioned(bytes, path: templatesPath) { reader throws(JSONError) in
+      try reader.readTemplateFile()
     }
   }
 

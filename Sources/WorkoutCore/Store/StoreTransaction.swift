@@ -6,6 +6,8 @@ public struct StoreTransaction {
   private var months: [YearMonth: MonthFile] = [:]
   private var custom: [Exercise]?
   private var customChanged = false
+  private var originalTemplates: TemplateFile?
+  private var templateFile: TemplateFile?
   private var index: ExerciseIndex?
 
   init(store: Store) { self.store = store }
@@ -53,6 +55,26 @@ public struct StoreTransaction {
     custom = exercises
     customChanged = true
   }
+
+  // MARK: - Templates
+
+  /// The user's templates, with this transaction's changes.
+  public mutating func templates() throws(StoreError) -> TemplateFile {
+    if let templateFile { return templateFile }
+    let loaded = try store.templates()
+    originalTemplates = loaded
+    templateFile = loaded
+    return loaded
+  }
+
+  /// Replaces the user's templates; written on commit when they differ from the file's.
+  /// The file is read first, so one that cannot be read is never replaced.
+  public mutating func setTemplates(_ file: TemplateFile) throws(StoreError) {
+    _ = try templates()
+    templateFile = file
+  }
+
+  private var templatesChanged: Bool { templateFile != originalTemplates }
 
   // MARK: - History
 
@@ -128,12 +150,12 @@ public struct StoreTransaction {
   // MARK: - Commit
 
   var hasChanges: Bool {
-    customChanged || months.contains { originals[$0.key] != $0.value }
+    customChanged || templatesChanged || months.contains { originals[$0.key] != $0.value }
   }
 
   mutating func commit() throws(StoreError) {
     let changed = months.filter { originals[$0.key] != $0.value }.sorted { $0.key < $1.key }
-    guard !changed.isEmpty || customChanged else { return }
+    guard !changed.isEmpty || customChanged || templatesChanged else { return }
     // A fresh index is kept exact; a stale one is left for the next lookup to rebuild.
     let index = changed.isEmpty ? nil : (self.index ?? freshIndex())
     try withSignalsHeld { () throws(StoreError) in
@@ -143,6 +165,15 @@ public struct StoreTransaction {
         if customChanged, let custom {
           try FileSystem.writeAtomically(
             CatalogFile.encodeCustom(custom), to: store.customCatalogPath)
+        }
+        if templatesChanged, let templateFile {
+          if templateFile.templates.isEmpty {
+            try FileSystem.remove(store.templatesPath)
+          } else {
+            var json = JSONWriter()
+            json.write(templateFile)
+            try FileSystem.writeAtomically(json.bytes, to: store.templatesPath)
+          }
         }
         if !changed.isEmpty { try FileSystem.makeFolder(store.menusFolder) }
         for (month, file) in changed {
@@ -165,6 +196,7 @@ public struct StoreTransaction {
     }
     originals = months
     customChanged = false
+    originalTemplates = templateFile
   }
 
   // MARK: - Index

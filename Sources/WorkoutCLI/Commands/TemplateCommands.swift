@@ -1,0 +1,263 @@
+import WorkoutCore
+
+/// `template save/list/show/apply/remove`: routines, the plan of a menu kept under a name.
+enum TemplateCommands {
+  static var template: CommandSpec {
+    CommandSpec(
+      name: "template",
+      abstract: "Keep a date's plan as a template (a routine) to apply to other dates.",
+      subcommands: [save, list, show, apply, remove],
+      defaultSubcommand: "list",
+      examples: [
+        "wkc template save push --from today",
+        "wkc template apply push --date +7",
+        "wkc template list",
+      ])
+  }
+
+  private static let nameArgument = ArgumentSpec(
+    name: "NAME", help: "The template's name.")
+
+  static var save: CommandSpec {
+    CommandSpec(
+      name: "save",
+      abstract: "Save the plan of a date's menu as a template.",
+      discussion: """
+        Keeps the exercises, notes and planned values of every set of D's menu, and the menu's \
+        note; no results and no workout ids. NAME is 1 to 64 letters, digits, '-', '_' and \
+        '.', not starting with '-'.
+        """,
+      arguments: [ArgumentSpec(name: "NAME", help: "A name for the template, e.g. push-day.")],
+      options: [
+        .value("from", "D", "The date whose plan to save.", required: true),
+        .flag("replace", "Replace the template of that name."),
+      ],
+      examples: [
+        "wkc template save push --from today",
+        "wkc template save push --from 2024-01-04 --replace",
+      ],
+      run: runSave)
+  }
+
+  static var list: CommandSpec {
+    CommandSpec(
+      name: "list",
+      abstract: "One line per template: name, exercises, number of sets.",
+      examples: ["wkc template list", "wkc template list --json"],
+      run: runList)
+  }
+
+  static var show: CommandSpec {
+    CommandSpec(
+      name: "show",
+      abstract: "Show a template: its workouts and the planned values of each set.",
+      arguments: [nameArgument],
+      examples: ["wkc template show full-body", "wkc template show full-body --json"],
+      run: runShow)
+  }
+
+  static var apply: CommandSpec {
+    CommandSpec(
+      name: "apply",
+      abstract: "Add a template's workouts to the end of a date's menu.",
+      discussion: """
+        Each workout gets a new id and the template's planned values, checked against the \
+        catalog as typed values are; the menu takes the template's note when it has none.
+        """,
+      arguments: [nameArgument],
+      options: [
+        SharedOptions.date,
+        .flag(
+          "progress",
+          "Plan each exercise by the progression rule from its last results (see 'wkc suggest')."),
+      ],
+      examples: [
+        "wkc template apply full-body",
+        "wkc template apply full-body --date tomorrow --progress",
+      ],
+      run: runApply)
+  }
+
+  static var remove: CommandSpec {
+    CommandSpec(
+      name: "remove",
+      abstract: "Remove a template; menus it was applied to keep their workouts.",
+      arguments: [nameArgument],
+      examples: ["wkc template remove full-body"],
+      run: runRemove)
+  }
+
+  /// NAME, checked against the rules for names before anything is read.
+  private static func checkedName(_ invocation: Invocation) throws(TemplateError) -> String {
+    let name = invocation.required("NAME")
+    try Template.checkName(name)
+    return name
+  }
+
+  // MARK: - save
+
+  private static func runSave(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let name = try checkedName(invocation)
+    let from = try context.date(invocation.required("from"), option: "from")
+    let replace = invocation.has("replace")
+    let (template, replaced) = try context.openStore().update { transaction in
+      let template = try Template(name: name, plan: transaction.menu(on: from))
+      var file = try transaction.templates()
+      let replaced = try file.save(template, replacing: replace)
+      try transaction.setTemplates(file)
+      return (template, replaced)
+    }
+    if context.json {
+      context.printJSON { $0.write(template) }
+      return
+    }
+    let text = try invocation.setText()
+    context.print(
+      "\(replaced == nil ? "Saved" : "Replaced") template \(context.style.bold(name)) "
+        + "from \(text.date(from)) (\(counts(template))).")
+    printWorkouts(template, text: text, context: context)
+  }
+
+  // MARK: - list
+
+  private static func runList(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let templates = try context.openStore().templates().templates
+    if context.json {
+      context.printJSON { json in
+        json.array { json in for template in templates { json.write(template) } }
+      }
+      return
+    }
+    guard !templates.isEmpty else {
+      context.print("No templates yet. Save a date's plan: wkc template save NAME --from D")
+      return
+    }
+    let text = try invocation.setText()
+    var table = Table(header: ["name", "exercises", "sets"])
+    for template in templates {
+      let names = template.workouts.map { text.name($0.exercise) }.joined(separator: ", ")
+      table.add([template.name, names, "\(template.setCount)"])
+    }
+    context.stdout.write(table.render(context.style))
+  }
+
+  // MARK: - show
+
+  private static func runShow(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let name = try checkedName(invocation)
+    let template = try context.openStore().templates().template(named: name)
+    if context.json {
+      context.printJSON { $0.write(template) }
+      return
+    }
+    let text = try invocation.setText()
+    let style = context.style
+    var title = style.bold(template.name)
+    if let note = template.note { title += " \(style.dash) \(note)" }
+    context.print(title)
+    printWorkouts(template, text: text, context: context)
+    context.print(style.dim(counts(template)))
+  }
+
+  /// The workouts and sets of a template, like the plan column of `menu show`.
+  private static func printWorkouts(_ template: Template, text: SetText, context: Context) {
+    let style = context.style
+    var table = Table(header: ["#", "exercise", "set", "plan"])
+    for (index, workout) in template.workouts.enumerated() {
+      let name = text.name(workout.exercise)
+      if workout.sets.isEmpty { table.add(["\(index + 1)", name, "", style.dash]) }
+      for (number, planned) in workout.sets.enumerated() {
+        var label = ""
+        if number == 0 { label = name }
+        if number == 1, let note = workout.note { label = style.dim(note) }
+        table.add([
+          number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
+          text.values(planned, of: workout.exercise),
+        ])
+      }
+      if workout.sets.count <= 1, let note = workout.note {
+        table.add(["", style.dim(note), "", ""])
+      }
+    }
+    context.stdout.write(table.render(style))
+  }
+
+  /// `2 workouts, 6 sets`.
+  private static func counts(_ template: Template) -> String {
+    let workouts = template.workouts.count
+    let sets = template.setCount
+    return "\(workouts) workout\(workouts == 1 ? "" : "s"), \(sets) set\(sets == 1 ? "" : "s")"
+  }
+
+  // MARK: - apply
+
+  private static func runApply(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let name = try checkedName(invocation)
+    let date = try invocation.date()
+    let planner = Planner(catalog: try context.catalog())
+    let now = context.time.now()
+    let progress = invocation.has("progress")
+    let (menu, first, reasons) = try context.openStore().update { transaction in
+      var reasons: [(ExerciseID, String)] = []
+      let template = try transaction.templates().template(named: name)
+      let menu = try transaction.menu(on: date)
+      var taken = try transaction.workoutIDs(in: date.yearMonth)
+      let applied = try planner.apply(
+        template, to: menu,
+        newID: {
+          let id = newWorkoutID(at: now, avoiding: taken)
+          taken.insert(id)
+          return id
+        },
+        plan: { workout, exercise in
+          guard progress else { return Planner.asSaved(workout, exercise) }
+          let suggestion = try Suggestion.next(of: exercise, on: date, in: &transaction)
+          reasons.append((exercise.id, suggestion.reason))
+          return suggestion.kind == .first ? Planner.asSaved(workout, exercise) : suggestion.sets
+        })
+      try transaction.put(applied)
+      return (applied, menu.workouts.count, reasons)
+    }
+    if context.json {
+      context.printJSON { $0.write(menu) }
+      return
+    }
+    let text = try invocation.setText()
+    let added = menu.workouts.count - first
+    let positions = added == 1 ? "#\(first + 1)" : "#\(first + 1) to #\(menu.workouts.count)"
+    context.print(
+      "Applied template \(context.style.bold(name)) to \(text.date(date)): "
+        + "\(added) workout\(added == 1 ? "" : "s") added as \(positions).")
+    for (index, workout) in menu.workouts.enumerated().dropFirst(first) {
+      context.print(
+        "#\(index + 1) \(context.style.bold(text.name(workout.exercise))) "
+          + context.style.dim("(id \(workout.id))"))
+      PlanCommands.printSets(workout, text: text, context: context)
+    }
+    for (exercise, reason) in reasons {
+      context.print("Progression of \(text.name(exercise)): \(reason)")
+    }
+  }
+
+  // MARK: - remove
+
+  private static func runRemove(_ invocation: Invocation) throws {
+    let context = invocation.context
+    let name = try checkedName(invocation)
+    let removed = try context.openStore().update { transaction in
+      var file = try transaction.templates()
+      let removed = try file.remove(named: name)
+      try transaction.setTemplates(file)
+      return removed
+    }
+    if context.json {
+      context.printJSON { $0.write(removed) }
+      return
+    }
+    context.print("Removed template \(removed.name) (\(counts(removed))).")
+  }
+}

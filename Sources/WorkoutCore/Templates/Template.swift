@@ -1,0 +1,69 @@
+/// A routine: the plan of a menu kept under a name, to be applied to any date.
+///
+/// Only planned values are kept: no results, no workout ids; those are made anew on each date.
+public struct Template: Hashable, Sendable {
+  /// The name it is saved, shown and applied by.
+  public var name: String
+  /// A free note, or nil; taken from the menu it was saved from.
+  public var note: String?
+  /// The workouts in order.
+  public var workouts: [TemplateWorkout]
+
+  /// Creates a template; the name is not checked (see `checkName`).
+  public init(name: String, note: String? = nil, workouts: [TemplateWorkout]) {
+    self.name = name
+    self.note = note
+    self.workouts = workouts
+  }
+
+  /// The plan of `menu` as a template named `name`: planned values only.
+  ///
+  /// Fails when the name breaks the rules or the menu has no workouts.
+  public init(name: String, plan menu: Menu) throws(TemplateError) {
+    try Template.checkName(name)
+    guard !menu.workouts.isEmpty else { throw .nothingPlanned(menu.date) }
+    self.init(
+      name: name, note: menu.note,
+      workouts: menu.workouts.map { workout in
+        TemplateWorkout(
+          exercise: workout.exercise, note: workout.note, sets: workout.sets.map(\.planned))
+      })
+  }
+
+  /// The number of sets of all workouts.
+  public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
+
+  // MARK: - Names
+
+  /// The most characters a name may have.
+  public static let maximumNameLength = 64
+
+  /// True for 1 to 64 letters, digits, `-`, `_` and `.`, not starting with `-` (it would read
+  /// as an option).
+  public static func isValidName(_ name: String) -> Bool {
+    guard (1...maximumNameLength).contains(name.count), name.first != "-" else { return false }
+    return name.allSatisfy { $0.isLetter || ($0.isASCII && $0.isNumber) || "-_.".contains($0) }
+  }
+
+  /// Fails with the rules when `name` breaks them.
+  public static func checkName(_ name: String) throws(TemplateError) {
+    guard isValidName(name) else { throw .invalidName(name) }
+  }
+}
+
+/// One workout of a template: an exercise with the planned values of each set.
+public struct TemplateWorkout: Hashable, Sendable {
+  /// The catalog exercise.
+  public var exercise: ExerciseID
+  /// A free note, or nil.
+  public var note: String?
+  /// The planned values of each set, in order.
+  public var sets: [SetValues]
+
+  /// Creates a template workout.
+  public init(exercise: ExerciseID, note: String? = nil, sets: [SetValues]) {
+    self.exercise = exercise
+    self.note = note
+    self.sets = sets
+  }
+}

@@ -1,0 +1,200 @@
+// The templates of the data directory, `templates.json`:
+// `{"templates": [{"name", "note", "workouts": [{"exercise", "note", "sets": [{"planned"}]}]}],
+// "version": 1}`, read with `JSONReader` and written with `JSONWriter`.
+
+/// The contents of `templates.json`: every template, sorted by name, names unique.
+public struct TemplateFile: Hashable, Sendable {
+  /// The templates, sorted by name.
+  public private(set) var templates: [Template]
+
+  /// A file holding `templates`; they are sorted by name.
+  public init(templates: [Template] = []) {
+    self.templates = templates.sorted { $0.name < $1.name }
+  }
+
+  /// The names, sorted.
+  public var names: [String] { templates.map(\.name) }
+
+  /// The template named `name`; fails listing the names there are.
+  public func template(named name: String) throws(TemplateError) -> Template {
+    guard let found = templates.first(where: { $0.name == name }) else {
+      throw .unknown(name, known: names)
+    }
+    return found
+  }
+
+  /// Adds `template`, or replaces the one of its name when `replacing`; returns the one
+  /// replaced. Fails when the name is taken and not to be replaced.
+  @discardableResult
+  public mutating func save(_ template: Template, replacing: Bool) throws(TemplateError)
+    -> Template?
+  {
+    try Template.checkName(template.name)
+    let index = templates.firstIndex { $0.name >= template.name } ?? templates.endIndex
+    guard index < templates.endIndex, templates[index].name == template.name else {
+      templates.insert(template, at: index)
+      return nil
+    }
+    guard replacing else { throw .exists(template.name) }
+    let replaced = templates[index]
+    templates[index] = template
+    return replaced
+  }
+
+  /// Removes the template named `name` and returns it; fails listing the names there are.
+  @discardableResult
+  public mutating func remove(named name: String) throws(TemplateError) -> Template {
+    let removed = try template(named: name)
+    templates.removeAll { $0.name == name }
+    return removed
+  }
+}
+
+// MARK: - Reading
+
+extension JSONReader {
+  /// Reads `templates.json`: a version no newer than this binary's, valid and unique names.
+  public mutating func readTemplateFile() throws(JSONError) -> TemplateFile {
+    var version: Int?
+    var templates: [Template] = []
+    var seen = Set<String>()
+    try readFields("the template file") { reader, key throws(JSONError) in
+      switch key {
+      case "version":
+        let offset = reader.valueOffset()
+        let number = try reader.readInt(what: "`version`")
+        try JSONReader.check(version: number, at: offset, reader: reader)
+        version = number
+      case "templates":
+        try reader.readArray("`templates`") { reader throws(JSONError) in
+          let offset = reader.valueOffset()
+          let template = try reader.readTemplate()
+          guard seen.insert(template.name).inserted else {
+            throw reader.error("two templates are named '\(template.name)'", at: offset)
+          }
+          templates.append(template)
+        }
+      default:
+        throw reader.unknownKey(
+          key.string, in: "the template file", known: ["templates", "version"])
+      }
+    }
+    if version == nil { throw error("the template file needs a `version`", at: 0) }
+    return TemplateFile(templates: templates)
+  }
+
+  /// Reads one template object.
+  public mutating func readTemplate() throws(JSONError) -> Template {
+    var name: String?
+    var note: String?
+    var workouts: [TemplateWorkout] = []
+    let start = valueOffset()
+    try readFields("a template") { reader, key throws(JSONError) in
+      switch key {
+      case "name":
+        let offset = reader.valueOffset()
+        let text = try reader.readString(what: "`name`")
+        do throws(TemplateError) {
+          try Template.checkName(text)
+        } catch {
+          throw reader.error(error.message, at: offset)
+        }
+        name = text
+      case "note": note = try reader.readOptionalString(what: "`note`")
+      case "workouts":
+        try reader.readArray("`workouts`") { reader throws(JSONError) in
+          workouts.append(try reader.readTemplateWorkout())
+        }
+      default:
+        throw reader.unknownKey(key.string, in: "a template", known: ["name", "note", "workouts"])
+      }
+    }
+    guard let name else { throw error("a template needs a `name`", at: start) }
+    return Template(name: name, note: note, workouts: workouts)
+  }
+
+  private mutating func readTemplateWorkout() throws(JSONError) -> TemplateWorkout {
+    var exercise: ExerciseID?
+    var note: String?
+    var sets: [SetValues] = []
+    let start = valueOffset()
+    try readFields("a template workout") { reader, key throws(JSONError) in
+      switch key {
+      case "exercise":
+        let offset = reader.valueOffset()
+        let text = try reader.readString(what: "`exercise`")
+        guard !text.isEmpty else { throw reader.error("`exercise` is empty", at: offset) }
+        exercise = ExerciseID(rawValue: text)
+      case "note": note = try reader.readOptionalString(what: "`note`")
+      case "sets":
+        try reader.readArray("`sets`") { reader throws(JSONError) in
+          sets.append(try reader.readTemplateSet())
+        }
+      default:
+        throw reader.unknownKey(
+          key.string, in: "a template workout", known: ["exercise", "note", "sets"])
+      }
+    }
+    guard let exercise else { throw error("a template workout needs an `exercise`", at: start) }
+    return TemplateWorkout(exercise: exercise, note: note, sets: sets)
+  }
+
+  private mutating func readTemplateSet() throws(JSONError) -> SetValues {
+    var planned: SetValues?
+    let start = valueOffset()
+    try readFields("a template set") { reader, key throws(JSONError) in
+      switch key {
+      case "planned": planned = try reader.readValues(what: "`planned`")
+      default: throw reader.unknownKey(key.string, in: "a template set", known: ["planned"])
+      }
+    }
+    guard let planned else { throw error("a template set needs `planned` values", at: start) }
+    return planned
+  }
+}
+
+// MARK: - Writing
+
+extension JSONWriter {
+  /// Writes a template, keys sorted: `{"name", "note", "workouts"}`.
+  public mutating func write(_ template: Template) {
+    object { json in
+      json.key("name")
+      json.string(template.name)
+      json.key("note")
+      json.string(template.note)
+      json.key("workouts")
+      json.array { json in
+        for workout in template.workouts {
+          json.object { json in
+            json.key("exercise")
+            json.string(workout.exercise.rawValue)
+            json.key("note")
+            json.string(workout.note)
+            json.key("sets")
+            json.array { json in
+              for planned in workout.sets {
+                json.object { json in
+                  json.key("planned")
+                  json.write(planned)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Writes `templates.json`: `{"templates": [...], "version": 1}`.
+  public mutating func write(_ file: TemplateFile) {
+    object { json in
+      json.key("templates")
+      json.array { json in
+        for template in file.templates { json.write(template) }
+      }
+      json.key("version")
+      json.number(MonthFile.currentVersion)
+    }
+  }
+}

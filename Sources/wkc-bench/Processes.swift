@@ -41,7 +41,10 @@ struct Child {
 
   /// Waits for the child; fails the benchmark when it did not exit 0. Returns its CPU seconds.
   @discardableResult
-  func wait() -> Double {
+  func wait() -> Double { waitForUsage().cpu }
+
+  /// Waits for the child as `wait` does; returns its CPU seconds and peak resident memory.
+  func waitForUsage() -> (cpu: Double, peakBytes: Int) {
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
@@ -49,7 +52,8 @@ struct Child {
     guard status == 0 else { fatalError("wkc-bench: a child exited with status \(status)") }
     let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
     let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    return user + system
+    // Linux reports ru_maxrss in KiB.
+    return (user + system, Int(usage.ru_maxrss) * 1024)
   }
 
   /// Reads the child's stdout line by line, calling `body` with each line and the monotonic

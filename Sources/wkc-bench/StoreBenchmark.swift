@@ -134,19 +134,54 @@ struct StoreBenchmark {
         name.padding(toLength: 24, withPad: " ", startingAt: 0) + "\(ms(empty))     \(ms(full))"
           + String(format: "   %5.2f×", full / empty) + "   ≤ 1.5×")
     }
+    wholeHistory(home: fullHome)
+  }
+
+  /// Times the whole-history commands on the full store against `jq` totalling the bench
+  /// press volume of all time over the same month files.
+  private func wholeHistory(home: String) {
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: home + "/menus")) ?? [])
+      .filter { $0.hasSuffix(".json") }.sorted().map { home + "/menus/" + $0 }
+    let filter =
+      "[.[].menus[].workouts[] | select(.exercise == \"bench-press\") | .sets[]"
+      + " | select(.skipped | not) | .actual | select(. != null) | .weight * .reps] | add"
+    let jq = measure(["/usr/bin/jq", "-s", filter] + files, home: home)
+    print("\nwhole history           \(years)-year store   peak memory   vs jq     budget")
+    print(
+      "jq bench press volume   \(ms(jq.time))     "
+        + String(format: "%6.1f MiB", Double(jq.peakBytes) / 1_048_576))
+    for (name, arguments) in [
+      ("history bench-press", ["history", "bench-press"]), ("prs", ["prs"]),
+      ("chart bench-press", ["chart", "bench-press"]), ("stats", ["stats"]),
+    ] {
+      let result = measure([wkc] + arguments, home: home)
+      print(
+        name.padding(toLength: 24, withPad: " ", startingAt: 0) + "\(ms(result.time))     "
+          + String(format: "%6.1f MiB", Double(result.peakBytes) / 1_048_576)
+          + String(format: "    %5.2f×", result.time / jq.time) + "    ≤ 300 ms, ≤ 64 MiB")
+    }
   }
 
   /// The median of `runs` timed runs after two warm-up runs; `prepare` runs untimed before each.
   private func median(_ arguments: [String], home: String, prepare: () -> Void = {}) -> Double {
+    measure(arguments, home: home, prepare: prepare).time
+  }
+
+  /// The median wall time of `runs` runs after two warm-up runs, and the largest peak memory.
+  private func measure(_ arguments: [String], home: String, prepare: () -> Void = {})
+    -> (time: Double, peakBytes: Int)
+  {
     let environment = ["WKC_HOME": home, "TZ": "Asia/Tokyo", "PATH": "/usr/bin:/bin"]
     var times: [Double] = []
+    var peak = 0
     for index in 0..<(runs + 2) {
       prepare()
       let start = monotonic()
-      Child(arguments, environment: environment).wait()
+      let usage = Child(arguments, environment: environment).waitForUsage()
       if index >= 2 { times.append(monotonic() - start) }
+      peak = max(peak, usage.peakBytes)
     }
-    return times.sorted()[times.count / 2]
+    return (times.sorted()[times.count / 2], peak)
   }
 
   private func ms(_ seconds: Double) -> String { String(format: "%7.2f ms", seconds * 1000) }

@@ -1,8 +1,9 @@
 // wkc-bench: benchmarks, not tests. Run the release build:
 //
 //   swift build -c release
-//   .build/release/wkc-bench [--years 10] [--runs 21]   start-up, and daily commands on an
-//                                                       empty vs an N-year store
+//   .build/release/wkc-bench [--years 10] [--runs 21]   start-up, daily commands on an empty
+//                                                       vs an N-year store, and whole-history
+//                                                       commands vs jq on the N-year store
 //   .build/release/wkc-bench timer                      rest timer precision and CPU
 //   .build/release/wkc-bench --generate DIR [--years 10]  only writes the store to DIR
 

@@ -60,13 +60,13 @@ final class Context {
     return Timestamp(secondsSince1970: Int(now.rounded(.down)), offset: zone.offset(at: now))
   }
 
-  /// The local calendar date now.
   /// The width to fit: `COLUMNS`, else the terminal's, else 80.
   var columns: Int {
     if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
     return (stdout as? FileOutput).flatMap { terminalSize($0.fd) }?.columns ?? 80
   }
 
+  /// The local calendar date now.
   var today: LocalDate {
     let now = time.now()
     let offset = Double(zone.offset(at: now))

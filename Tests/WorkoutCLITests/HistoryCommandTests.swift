@@ -123,6 +123,12 @@ private func trainedHome() -> TestHome {
     #expect(records[0]["bestE1rm"] as? Double == 62.5 * 36 / 27)
   }
 
+  @Test func prsOfSetsOfNoRepsSaysThereAreNone() {
+    let home = TestHome()
+    home.expectSuccess(["log", "pull-up", "--date", "2024-01-02", "--set", "reps=0"])
+    #expect(home.expectSuccess(["prs", "pull-up"]).hasPrefix("No records for Pull-Up yet."))
+  }
+
   @Test func prsOfNothingSaysSo() {
     #expect(TestHome().expectSuccess(["prs"]).hasPrefix("No records yet."))
     #expect(trainedHome().expectSuccess(["prs", "squat"]).hasPrefix("No records for Squat yet."))
@@ -165,6 +171,11 @@ private func trainedHome() -> TestHome {
     #expect(lines.contains { $0.hasPrefix("reps") && $0.contains("8") && $0.contains("10") })
     #expect(lines.allSatisfy { $0.count <= 40 })
     #expect(lines.contains { $0.contains("#") })
+  }
+
+  @Test func chartBeforeTheFirstResultNamesTheRangeInOrder() {
+    let text = trainedHome().expectSuccess(["chart", "bench-press", "--to", "2023-12-01"])
+    #expect(text.hasPrefix("No weight results for Bench Press from 2023-12-01 to 2023-12-01."))
   }
 
   @Test func chartOfNothingSaysSo() {

@@ -293,3 +293,28 @@ private func bench(_ changes: [String: Double]) -> [String: Double] {
     home.expectFailure(["log", "bench-press", "--duration", "10m"], code: 65, message: "duration")
   }
 }
+
+@Suite struct RecordAnnouncesRecordsTests {
+  @Test func logSaysWhenASetIsANewRecord() {
+    let home = TestHome()
+    home.expectSuccess(["log", "deadlift", "--date", "2024-01-01", "--set", "5x100"])
+    let text = home.expectSuccess(["log", "deadlift", "--date", "2024-01-03", "--set", "5x140"])
+    #expect(text.contains("New record: Deadlift heaviest weight 140 kg (was 100 kg)"))
+    #expect(text.contains("New record: Deadlift best e1RM 163.33 kg (was 116.67 kg)"))
+  }
+
+  @Test func aFirstTimeIsNotARecord() {
+    let text = TestHome().expectSuccess(["log", "deadlift", "--set", "5x100"])
+    #expect(!text.contains("New record"))
+  }
+
+  @Test func recordComparesWithTheSameDaysOtherSetsToo() {
+    let home = TestHome()
+    home.expectSuccess(["log", "squat", "--date", "2024-01-01", "--set", "5x80"])
+    home.expectSuccess(["add", "squat", "--set", "5x90", "--set", "5x85"])
+    let first = home.expectSuccess(["record", "squat"])
+    #expect(first.contains("New record: Squat heaviest weight 90 kg (was 80 kg)"))
+    // 85 kg beats every earlier date but not today's 90 kg.
+    #expect(!home.expectSuccess(["record", "squat"]).contains("New record"))
+  }
+}

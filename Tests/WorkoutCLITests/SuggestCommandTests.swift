@@ -104,4 +104,27 @@ private func benchHome(_ sessions: [(String, [Int])], weight: String = "60") -> 
     }
     #expect(weights == [[62.5, 62.5, 62.5], [80, 80]])
   }
+
+  @Test func applyWithProgressKeepsTheTemplatesSetsAndLoadsEachExerciseOnce() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "add", "squat", "--date", "2024-01-02", "--sets", "3", "--reps", "5", "--weight", "100",
+    ])
+    home.expectSuccess([
+      "add", "squat", "--date", "2024-01-02", "--sets", "2", "--reps", "8", "--weight", "80",
+    ])
+    home.expectSuccess(["template", "save", "legs", "--from", "2024-01-02"])
+    home.expectSuccess(["log", "squat", "--date", "2024-01-03", "--set", "5x100"])
+    let text = home.expectSuccess(
+      ["template", "apply", "legs", "--date", "tomorrow", "--progress"])
+    #expect(text.components(separatedBy: "Progression of Squat").count == 2)
+    let menu = try #require(home.json(["menu", "show", "tomorrow"]) as? [String: Any])
+    let workouts = try #require(menu["workouts"] as? [[String: Any]])
+    let weights = workouts.map { workout in
+      (workout["sets"] as? [[String: Any]])?.compactMap {
+        ($0["planned"] as? [String: Double])?["weight"]
+      }
+    }
+    #expect(weights == [[105, 105, 105], [80, 80]])
+  }
 }

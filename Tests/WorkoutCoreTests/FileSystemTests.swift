@@ -174,7 +174,8 @@ import Testing
     #expect(squat.month == january)
     #expect(squat.entry.recorded)
     #expect(squat.entry.bests.heaviestWeight == 100)
-    #expect(squat.entry.bests.bestOneRepMax == epleyOneRepMax(weight: 100, reps: 5))
+    #expect(
+      squat.entry.bests.bestOneRepMax == OneRepMaxFormula.epley.estimate(weight: 100, reps: 5)!)
     #expect(index.entries(of: "deadlift").map(\.entry) == [.init(recorded: false)])
   }
 

@@ -67,6 +67,15 @@ private func session(_ date: String, _ sets: [SetValues], _ exercise: ExerciseID
     #expect(pullUps.reps == 30)
   }
 
+  @Test func treadmillDistanceIsSpeedTimesDuration() {
+    var run = SetValues()
+    run[.speed] = 10
+    run[.duration] = 1800
+    let figures = session("2024-01-05", [run], "treadmill-run")
+    #expect(figures.distance == 5)
+    #expect(figures.pace == 360)
+  }
+
   @Test func paceIsSecondsPerKilometre() {
     var run = SetValues()
     run[.distance] = 5

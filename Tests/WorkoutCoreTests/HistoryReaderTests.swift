@@ -291,7 +291,7 @@ private func fastSessions(_ bytes: [UInt8], _ month: YearMonth, of exercise: Str
     #expect(try store.sessions(of: "deadlift") == [])
   }
 
-  @Test func storeReadsOnlyTheMonthsTheIndexNames() throws {
+  @Test func monthEditedInPlaceIsReadForOneExerciseToo() throws {
     let home = TempDirectory()
     let store = Store(root: home.path)
     try store.update { transaction in
@@ -303,15 +303,15 @@ private func fastSessions(_ bytes: [UInt8], _ month: YearMonth, of exercise: Str
       try transaction.put(menu)
       _ = try transaction.latestWorkout(of: "squat", onOrBefore: day("2024-03-01"), recorded: true)
     }
-    // A month the index says holds no squat is not read, so its damage goes unseen here …
-    // (changed in place, so the folder and the index look untouched).
-    let damaged = try #require(FileHandle(forWritingAtPath: "\(home.path)/menus/2024-02.json"))
-    try damaged.truncate(atOffset: 0)
-    try damaged.write(contentsOf: Data("{\"version\": 1, \"menus\": [}".utf8))
-    try damaged.close()
-    #expect(try store.sessions(of: "squat").map(\.date) == [day("2024-01-05")])
-    // … while reading every exercise reads every month.
-    #expect(throws: StoreError.self) { try store.sessions() }
+    // Changed in place, so the folder and the index look untouched: the index still says
+    // February holds no squat, but every month is read all the same.
+    let path = "\(home.path)/menus/2024-02.json"
+    let edited = try #require(fileText(path)).replacingOccurrences(of: "bench-press", with: "squat")
+    let file = try #require(FileHandle(forWritingAtPath: path))
+    try file.truncate(atOffset: 0)
+    try file.write(contentsOf: Data(edited.utf8))
+    try file.close()
+    #expect(try store.sessions(of: "squat").map(\.date) == [day("2024-01-05"), day("2024-02-05")])
   }
 
   @Test func damagedMonthFailsNamingFileLineAndColumn() throws {
@@ -345,6 +345,10 @@ private func fastSessions(_ bytes: [UInt8], _ month: YearMonth, of exercise: Str
       #"{"version": 1, "menus": [{"date": "2024-01-02", "workouts": [{"id": "w1", "exercise": "squat", "sets": [{"actual": null}]}]}]}"#,
       #"{"version": 1, "menus": [{"date": "2024-01-02", "extra": 1, "workouts": []}]}"#,
       #"{"menus": []}"#,
+      #"{"version": 1, "menus": [{"date": "2024-01-02", "workouts": [{"id": "!!", "exercise": "squat", "sets": []}]}]}"#,
+      #"{"version": 1, "menus": [{"date": "2024-01-02", "workouts": [{"id": "w1", "exercise": "squat", "sets": [{"planned": {}, "actual": null, "completedAt": "garbage", "skipped": false}]}]}]}"#,
+      #"{"version": 1, "menus": [{"date": "2024-01-02", "workouts": [{"id": "w1", "exercise": "squat", "sets": [{"planned": {"reps": "10"}, "actual": null, "completedAt": null, "skipped": false}]}]}]}"#,
+      #"{"version": 1, "menus": [{"date": "2024-01-02", "workouts": [{"id": "w1", "exercise": "squat", "sets": [{"planned": {}, "actual": {"reps": 1, "reps": 2}, "completedAt": null, "skipped": false}]}]}]}"#,
     ]
     let month = YearMonth(year: 2024, month: 1)!
     for text in cases {
@@ -354,6 +358,11 @@ private func fastSessions(_ bytes: [UInt8], _ month: YearMonth, of exercise: Str
       }
       let fast = #expect(throws: JSONError.self) { try fastSessions(bytes, month) }
       #expect(fast == full, "\(text)")
+      // Reading another exercise checks these workouts all the same.
+      let other = #expect(throws: JSONError.self) {
+        try fastSessions(bytes, month, of: "bench-press")
+      }
+      #expect(other == full, "\(text)")
     }
   }
 }

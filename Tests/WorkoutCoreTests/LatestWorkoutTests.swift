@@ -71,7 +71,7 @@ import Testing
     var transaction = StoreTransaction(store: fixture.store)
     let bests = try transaction.bests(of: "squat", before: day("2024-01-04"))
     #expect(bests?.heaviestWeight == 110)
-    #expect(bests?.bestOneRepMax == epleyOneRepMax(weight: 100, reps: 5))
+    #expect(bests?.bestOneRepMax == OneRepMaxFormula.epley.estimate(weight: 100, reps: 5)!)
     #expect(try transaction.bests(of: "squat", before: day("2023-11-02")) == nil)
   }
 

@@ -357,15 +357,15 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
     }
 
     @Test func epleyOfASingleIsTheWeight() {
-      #expect(epleyOneRepMax(weight: 140, reps: 1) == 140)
+      #expect(OneRepMaxFormula.epley.estimate(weight: 140, reps: 1)! == 140)
     }
 
     @Test func epleyOfTenRepsAtAHundred() {
-      #expect(close(epleyOneRepMax(weight: 100, reps: 10), 400.0 / 3))
+      #expect(close(OneRepMaxFormula.epley.estimate(weight: 100, reps: 10)!, 400.0 / 3))
     }
 
     @Test func epleyOfFiveRepsAtAHundredAndTwenty() {
-      #expect(close(epleyOneRepMax(weight: 120, reps: 5), 140))
+      #expect(close(OneRepMaxFormula.epley.estimate(weight: 120, reps: 5)!, 140))
     }
   }
 

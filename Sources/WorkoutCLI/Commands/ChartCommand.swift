@@ -59,7 +59,7 @@ enum ChartCommand {
     let values = sessions.compactMap { session in
       metric.value(of: session, formula: formula).map { DatedValue(date: session.date, value: $0) }
     }
-    let first = from ?? values.first?.date ?? to
+    let first = from ?? min(values.first?.date ?? to, to)
     let points =
       values.isEmpty
       ? []

@@ -205,7 +205,7 @@ enum HistoryCommands {
     }
     let records = order.sorted { $0.rawValue < $1.rawValue }.map {
       PersonalRecords(exercise: $0, sessions: byExercise[$0]!, formula: formula)
-    }
+    }.filter { !$0.isEmpty }
     if context.json {
       context.printJSON { json in
         json.array { json in for record in records { json.write(record) } }
@@ -246,9 +246,10 @@ enum HistoryCommands {
   ) {
     let style = context.style
     let count = record.sessions
+    let formulaText = record.bestOneRepMax == nil ? "" : ", e1RM by \(formula.name)"
     context.print(
       style.bold("\(exercise.name): personal records")
-        + style.dim(" (\(count) session\(count == 1 ? "" : "s"), e1RM by \(formula.name))"))
+        + style.dim(" (\(count) session\(count == 1 ? "" : "s")\(formulaText))"))
     var table = Table(header: ["record", "value", "date"])
     func add(_ name: String, _ value: String, _ date: LocalDate) {
       table.add([name, value, text.date(date)])

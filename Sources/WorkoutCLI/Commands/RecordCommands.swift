@@ -60,7 +60,7 @@ enum RecordCommands {
     }
     let time = context.timestamp
 
-    let (index, position, workout) = try context.openStore().update { transaction in
+    let (index, position, workout, records) = try context.openStore().update { transaction in
       var menu = try transaction.menu(on: date)
       let index = try menu.index(of: ref, catalog: catalog)
       let workout = menu.workouts[index]
@@ -80,6 +80,14 @@ enum RecordCommands {
       }
       let position = SetPosition(workout: index, set: setIndex)
       let set = menu[position]
+      let sameDay = menu.workouts.enumerated().flatMap { number, other in
+        other.exercise != workout.exercise
+          ? []
+          : other.sets.enumerated().compactMap { setNumber, done in
+            done.isDone && SetPosition(workout: number, set: setNumber) != position
+              ? done.actual : nil
+          }
+      }
       if skip {
         menu.skip(at: position, time: set.completedAt ?? time)
       } else {
@@ -89,7 +97,11 @@ enum RecordCommands {
         menu.record(base.merging(given), at: position, time: set.completedAt ?? time)
       }
       try transaction.put(menu)
-      return (index, position, menu.workouts[index])
+      let records = try menu[position].actual.map { actual in
+        try transaction.newRecords(
+          of: workout.exercise, on: date, sets: [actual], sameDay: sameDay)
+      }
+      return (index, position, menu.workouts[index], records ?? [])
     }
 
     if context.json {
@@ -106,6 +118,7 @@ enum RecordCommands {
       let values = text.values(set.actual!, of: workout.exercise, includeRest: false)
       context.print("Recorded \(place) on \(text.date(date)): \(values)")
     }
+    for record in records { context.print(text.newRecord(record)) }
   }
 
   // MARK: - log
@@ -119,16 +132,21 @@ enum RecordCommands {
     let now = context.time.now()
     let time = context.timestamp
 
-    let (index, workout) = try context.openStore().update { transaction in
+    let (index, workout, records) = try context.openStore().update { transaction in
       let sets = try request.sets(in: &transaction, planner: planner).map {
         WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time)
       }
       var menu = try transaction.menu(on: date)
+      let sameDay = menu.workouts.filter { $0.exercise == exercise.id }.flatMap {
+        $0.sets.compactMap { $0.isDone ? $0.actual : nil }
+      }
       let id = newWorkoutID(at: now, avoiding: try transaction.workoutIDs(in: date.yearMonth))
       let workout = Workout(id: id, exercise: exercise.id, sets: sets)
       menu.workouts.append(workout)
       try transaction.put(menu)
-      return (menu.workouts.count - 1, workout)
+      let records = try transaction.newRecords(
+        of: exercise.id, on: date, sets: sets.compactMap(\.actual), sameDay: sameDay)
+      return (menu.workouts.count - 1, workout, records)
     }
 
     if context.json {
@@ -139,5 +157,6 @@ enum RecordCommands {
     context.print(
       "Logged \(context.style.bold(exercise.name)) on \(text.date(date)) as #\(index + 1): "
         + text.results(workout))
+    for record in records { context.print(text.newRecord(record)) }
   }
 }

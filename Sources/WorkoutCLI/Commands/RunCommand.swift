@@ -303,15 +303,7 @@ private struct Session {
   /// Records of the day's sets of the exercises done in the session (sets from an earlier,
   /// interrupted run of the same day count too) against every earlier date.
   private func printRecords(_ menu: Menu) throws {
-    let style = context.style
-    for record in try records(menu) {
-      let name = text.name(record.exercise)
-      let kind = record.kind == .heaviestWeight ? "heaviest weight" : "best e1RM"
-      let was = record.previous.map { " (was \(trimmed($0, decimals: 2)) kg)" } ?? ""
-      context.print(
-        style.green("New record:")
-          + " \(name) \(kind) \(trimmed(record.value, decimals: 2)) kg\(was)")
-    }
+    for record in try records(menu) { context.print(text.newRecord(record)) }
   }
 
   private func records(_ menu: Menu) throws -> [PersonalRecord] {

@@ -69,7 +69,8 @@ enum TemplateCommands {
         SharedOptions.date,
         .flag(
           "progress",
-          "Plan each exercise by the progression rule from its last results (see 'wkc suggest')."),
+          "Load each exercise's first workout by the progression rule (see 'wkc suggest'); "
+            + "the template keeps its sets."),
       ],
       examples: [
         "wkc template apply full-body",
@@ -203,6 +204,7 @@ enum TemplateCommands {
     let progress = invocation.has("progress")
     let (menu, first, reasons) = try context.openStore().update { transaction in
       var reasons: [(ExerciseID, String)] = []
+      var progressed: Set<ExerciseID> = []
       let template = try transaction.templates().template(named: name)
       let menu = try transaction.menu(on: date)
       var taken = try transaction.workoutIDs(in: date.yearMonth)
@@ -214,10 +216,12 @@ enum TemplateCommands {
           return id
         },
         plan: { workout, exercise in
-          guard progress else { return Planner.asSaved(workout, exercise) }
+          // The template keeps its sets; the rule sets the load of each exercise's first workout.
+          let saved = Planner.asSaved(workout, exercise)
+          guard progress, progressed.insert(exercise.id).inserted else { return saved }
           let suggestion = try Suggestion.next(of: exercise, on: date, in: &transaction)
           reasons.append((exercise.id, suggestion.reason))
-          return suggestion.kind == .first ? Planner.asSaved(workout, exercise) : suggestion.sets
+          return suggestion.load(onto: saved, exercise: exercise)
         })
       try transaction.put(applied)
       return (applied, menu.workouts.count, reasons)

@@ -47,6 +47,14 @@ struct SetText {
     }.joined(separator: "; ")
   }
 
+  /// `New record: Squat heaviest weight 100 kg (was 95 kg)`.
+  func newRecord(_ record: PersonalRecord) -> String {
+    let kind = record.kind == .heaviestWeight ? "heaviest weight" : "best e1RM"
+    let was = record.previous.map { " (was \(trimmed($0, decimals: 2)) kg)" } ?? ""
+    return style.green("New record:")
+      + " \(name(record.exercise)) \(kind) \(trimmed(record.value, decimals: 2)) kg\(was)"
+  }
+
   /// `Fri 2024-01-05`.
   func date(_ date: LocalDate) -> String { "\(date.weekday) \(date)" }
 

@@ -3,10 +3,8 @@
 extension JSONReader {
   /// Reads a month file's sessions, of one exercise (its id as UTF-8) or of all.
   ///
-  /// Equal to `ExerciseSession.sessions(of: readMonthFile(month).menus)` on every file that
-  /// reads, and checks the same shape, keys, version and dates; but the sets of other exercises
-  /// are only skipped (brackets and strings closed), and workout ids, planned values and
-  /// completion times are only checked for their kind.
+  /// Equal to `ExerciseSession.sessions(of: readMonthFile(month).menus)`, failing where it
+  /// fails, but builds no menus or workouts: only the done sets of the exercise are kept.
   public mutating func readSessions(_ month: YearMonth, of exercise: [UInt8]?) throws(JSONError)
     -> [ExerciseSession]
   {
@@ -73,30 +71,26 @@ extension JSONReader {
         let offset = reader.valueOffset()
         let name = try reader.readStringBytes(what: "`exercise`")
         guard !name.isEmpty else { throw reader.error("`exercise` is empty", at: offset) }
-        if let exercise {
-          matches = name.equals(exercise)
-          if matches { id = ExerciseID(rawValue: name.string) }
-        } else {
-          id = ExerciseID(rawValue: name.string)
-        }
+        matches = exercise.map { name.equals($0) } ?? true
+        id = ExerciseID(rawValue: name.string)
       case "id":
-        _ = try reader.readStringBytes(what: "`id`")
+        _ = try reader.readWorkoutID()
         hasID = true
       case "note": _ = try reader.readOptionalString(what: "`note`")
       case "sets":
-        // Sets before `exercise` are read in case it matches.
-        guard matches else { return try reader.skipValue() }
+        // Every set is read and checked; results are kept only when of the exercise (so far).
+        let keep = matches
         try reader.readArray("`sets`") { reader throws(JSONError) in
-          if let actual = try reader.readDoneSet() { done.append(actual) }
+          if let actual = try reader.readDoneSet(keeping: keep) { done.append(actual) }
         }
       default:
         throw reader.unknownKey(
           key.string, in: "a workout", known: ["exercise", "id", "note", "sets"])
       }
     }
-    guard id != nil || !matches else { throw error("a workout needs an `exercise`", at: start) }
+    guard let id else { throw error("a workout needs an `exercise`", at: start) }
     guard hasID else { throw error("a workout needs an `id`", at: start) }
-    guard matches, let id, !done.isEmpty else { return }
+    guard matches, !done.isEmpty else { return }
     if let index = sessions[first...].firstIndex(where: { $0.exercise == id }) {
       sessions[index].sets += done
     } else {
@@ -104,8 +98,9 @@ extension JSONReader {
     }
   }
 
-  /// Reads one set; its actual values when it is done.
-  private mutating func readDoneSet() throws(JSONError) -> SetValues? {
+  /// Reads and checks one set as `readSet` does, building nothing it need not: its actual
+  /// values when it is done and `keeping`.
+  private mutating func readDoneSet(keeping: Bool) throws(JSONError) -> SetValues? {
     var hasPlan = false
     var actual: SetValues?
     var skipped = false
@@ -113,14 +108,16 @@ extension JSONReader {
     try readFields("a set") { reader, key throws(JSONError) in
       switch key {
       case "planned":
-        guard try reader.peekKind() == .object else {
-          throw reader.error("expected an object for `planned`")
-        }
-        try reader.skipValue()
+        try reader.checkValues(what: "`planned`")
         hasPlan = true
-      case "actual": actual = reader.readNull() ? nil : try reader.readValues(what: "`actual`")
-      case "completedAt":
-        if !reader.readNull() { _ = try reader.readStringBytes(what: "`completedAt`") }
+      case "actual":
+        if reader.readNull() { break }
+        if keeping {
+          actual = try reader.readValues(what: "`actual`")
+        } else {
+          try reader.checkValues(what: "`actual`")
+        }
+      case "completedAt": if !reader.readNull() { _ = try reader.readTimestamp() }
       case "skipped": skipped = try reader.readBool(what: "`skipped`")
       default:
         throw reader.unknownKey(

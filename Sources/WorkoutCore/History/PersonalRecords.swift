@@ -40,6 +40,12 @@ public struct PersonalRecords: Hashable, Sendable {
   /// The fastest session pace, seconds per km.
   public var bestPace: DatedValue?
 
+  /// True when the sessions set no record at all (sets of 0 reps, say).
+  public var isEmpty: Bool {
+    maxWeight == nil && bestOneRepMax == nil && mostReps == nil && bestVolume == nil
+      && longestDistance == nil && longestDuration == nil && bestPace == nil
+  }
+
   /// The records of `sessions` of one exercise, oldest first.
   public init(exercise: ExerciseID, sessions: [ExerciseSession], formula: OneRepMaxFormula) {
     self.exercise = exercise

@@ -48,8 +48,15 @@ extension ExerciseSession {
   /// Σ reps; nil when no set has reps.
   public var reps: Double? { sum(.reps) }
 
-  /// Σ distance in km; nil when no set has one.
-  public var distance: Double? { sum(.distance) }
+  /// Σ distance in km, from speed × duration for sets without one (a treadmill); nil when no
+  /// set has either.
+  public var distance: Double? {
+    var total: Double?
+    for set in sets {
+      if let km = Self.distance(of: set) { total = (total ?? 0) + km }
+    }
+    return total
+  }
 
   /// Σ duration in seconds; nil when no set has one.
   public var duration: Double? { sum(.duration) }
@@ -59,7 +66,7 @@ extension ExerciseSession {
     var distance = 0.0
     var duration = 0.0
     for set in sets {
-      guard let km = set[.distance], km > 0, let seconds = set[.duration] else { continue }
+      guard let km = Self.distance(of: set), km > 0, let seconds = set[.duration] else { continue }
       distance += km
       duration += seconds
     }
@@ -73,6 +80,12 @@ extension ExerciseSession {
         set[.reps].flatMap { formula.estimate(weight: weight, reps: $0) }
       }
     }.max()
+  }
+
+  private static func distance(of set: SetValues) -> Double? {
+    if let km = set[.distance] { return km }
+    guard let speed = set[.speed], let seconds = set[.duration] else { return nil }
+    return speed * seconds / 3600
   }
 
   private func sum(_ item: ItemID) -> Double? {

@@ -37,6 +37,9 @@ public struct JSONKey {
     return key.bytes.isEmpty || memcmp(name.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
   }
 
+  /// The key's UTF-8 bytes, valid while its reader reads.
+  var utf8: UnsafeBufferPointer<UInt8> { bytes }
+
   /// True for `""`.
   public var isEmpty: Bool { bytes.isEmpty }
 

@@ -131,15 +131,7 @@ extension JSONReader {
     let start = valueOffset()
     try readFields("a workout") { reader, key throws(JSONError) in
       switch key {
-      case "id":
-        let offset = reader.valueOffset()
-        let text = try reader.readString(what: "`id`")
-        guard let parsed = WorkoutID(rawValue: text) else {
-          throw reader.error(
-            "`id` must be 1 to 32 letters a-z and digits, at least one a letter, not \"\(text)\"",
-            at: offset)
-        }
-        id = parsed
+      case "id": id = try reader.readWorkoutID()
       case "exercise":
         let offset = reader.valueOffset()
         let text = try reader.readString(what: "`exercise`")
@@ -161,6 +153,37 @@ extension JSONReader {
     return Workout(id: id, exercise: exercise, note: note, sets: sets)
   }
 
+  /// Reads and checks a set's `completedAt`, in place.
+  mutating func readTimestamp() throws(JSONError) -> JSONKey {
+    let offset = valueOffset()
+    let text = try readStringBytes(what: "`completedAt`")
+    guard Timestamp.isValid(text.utf8) else {
+      throw error(
+        "`completedAt` must be an RFC 3339 time like 2024-01-05T07:31:02+09:00, not "
+          + "\"\(text.string)\"", at: offset)
+    }
+    return text
+  }
+
+  /// Reads and checks set values without keeping them.
+  mutating func checkValues(what: @autoclosure () -> String) throws(JSONError) {
+    try readFields(what()) { reader, key throws(JSONError) in
+      _ = try reader.readNumber(what: "`\(key.string)`")
+    }
+  }
+
+  /// Reads a workout's `id`.
+  mutating func readWorkoutID() throws(JSONError) -> WorkoutID {
+    let offset = valueOffset()
+    let text = try readString(what: "`id`")
+    guard let id = WorkoutID(rawValue: text) else {
+      throw error(
+        "`id` must be 1 to 32 letters a-z and digits, at least one a letter, not \"\(text)\"",
+        at: offset)
+    }
+    return id
+  }
+
   private mutating func readSet() throws(JSONError) -> WorkoutSet {
     var planned: SetValues?
     var actual: SetValues?
@@ -173,14 +196,7 @@ extension JSONReader {
       case "actual": actual = reader.readNull() ? nil : try reader.readValues(what: "`actual`")
       case "completedAt":
         if reader.readNull() { break }
-        let offset = reader.valueOffset()
-        let text = try reader.readString(what: "`completedAt`")
-        guard let time = Timestamp(text) else {
-          throw reader.error(
-            "`completedAt` must be an RFC 3339 time like 2024-01-05T07:31:02+09:00, not \"\(text)\"",
-            at: offset)
-        }
-        completedAt = time
+        completedAt = Timestamp(checked: try reader.readTimestamp())
       case "skipped": skipped = try reader.readBool(what: "`skipped`")
       default:
         throw reader.unknownKey(

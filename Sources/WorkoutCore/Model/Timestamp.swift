@@ -12,7 +12,10 @@ public struct Timestamp: Hashable, Sendable, CustomStringConvertible {
     self.text = text
   }
 
-  private static func isValid(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// The text of a time `isValid` accepted.
+  init(checked text: JSONKey) { self.text = text.string }
+
+  static func isValid(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     func number(_ range: Range<Int>) -> Int? {
       var value = 0
       for index in range {

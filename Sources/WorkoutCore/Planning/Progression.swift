@@ -254,3 +254,18 @@ public enum Progression {
     (value + 0.5 + 1e-9).rounded(.down)
   }
 }
+
+extension Suggestion {
+  /// Other planned sets (a template's) with this suggestion's load: set n takes the weight, or
+  /// the reps without weight, of the suggestion's set n (its last set past the end); as they
+  /// are for `.first`.
+  public func load(onto planned: [SetValues], exercise: Exercise) -> [SetValues] {
+    guard kind != .first, !sets.isEmpty else { return planned }
+    let item: ItemID = exercise.items.contains(.weight) ? .weight : .reps
+    return planned.enumerated().map { index, values in
+      var values = values
+      if let value = sets[min(index, sets.count - 1)][item] { values[item] = value }
+      return values
+    }
+  }
+}

@@ -1,8 +1,3 @@
-/// Estimated one-rep max, Epley: `w·(1 + r/30)`, the weight itself for a single.
-public func epleyOneRepMax(weight: Double, reps: Double) -> Double {
-  reps <= 1 ? weight : weight * (1 + reps / 30)
-}
-
 /// A personal record set in a session.
 public struct PersonalRecord: Hashable, Sendable {
   /// What kind of record.
@@ -93,8 +88,10 @@ public struct PersonalBests: Hashable, Sendable {
     for values in sets {
       guard let weight = values[.weight], weight > 0 else { continue }
       heaviestWeight = Swift.max(heaviestWeight ?? 0, weight)
-      if let reps = values[.reps], reps > 0 {
-        bestOneRepMax = Swift.max(bestOneRepMax ?? 0, epleyOneRepMax(weight: weight, reps: reps))
+      if let reps = values[.reps],
+        let estimate = OneRepMaxFormula.epley.estimate(weight: weight, reps: reps)
+      {
+        bestOneRepMax = Swift.max(bestOneRepMax ?? 0, estimate)
       }
     }
   }

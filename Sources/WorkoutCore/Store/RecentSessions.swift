@@ -19,3 +19,15 @@ extension StoreTransaction {
     return sessions
   }
 }
+
+extension StoreTransaction {
+  /// The records that new results `sets` of `exercise` on `date` set against every earlier date
+  /// and the date's other results `sameDay`; none for a first time.
+  public mutating func newRecords(
+    of exercise: ExerciseID, on date: LocalDate, sets: [SetValues], sameDay: [SetValues]
+  ) throws(StoreError) -> [PersonalRecord] {
+    var before = try bests(of: exercise, before: date)
+    if !sameDay.isEmpty { before = (before ?? PersonalBests()).merging(PersonalBests(sameDay)) }
+    return SessionSummary.records(of: exercise, session: sets, before: before)
+  }
+}

@@ -4,11 +4,11 @@ import Foundation
 extension Store {
   /// Every session with results, of one exercise or of all, oldest first.
   ///
-  /// The whole-history read: month files go straight to sessions (`readSessions`), on every
-  /// core at once. With an exercise and a fresh index, only the months it was recorded in are
-  /// read. Fails on the first month (in date order) that does not read.
+  /// The whole-history read: every month file goes straight to sessions (`readSessions`), on
+  /// every core at once. Fails on the first month (in date order) that does not read, so it
+  /// agrees with every other command about which files are damaged.
   public func sessions(of exercise: ExerciseID? = nil) throws(StoreError) -> [ExerciseSession] {
-    let months = try self.months(holding: exercise)
+    let months = try self.months()
     let name = exercise.map { Array($0.rawValue.utf8) }
     let results = MonthResults(count: months.count)
     let workers = min(months.count, ProcessInfo.processInfo.activeProcessorCount, 8)
@@ -26,16 +26,6 @@ extension Store {
     var sessions: [ExerciseSession] = []
     for result in results.all { sessions += try result.get() }
     return sessions
-  }
-
-  /// The months with files; with an exercise and a fresh index, only those it was recorded in.
-  private func months(holding exercise: ExerciseID?) throws(StoreError) -> [YearMonth] {
-    let months = try self.months()
-    guard let exercise, let last = months.last,
-      let index = StoreTransaction(store: self).freshIndex()
-    else { return months }
-    let recorded = Set(index.months(of: exercise, recorded: true, through: last))
-    return months.filter { recorded.contains($0) }
   }
 }
 

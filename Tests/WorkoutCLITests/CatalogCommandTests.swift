@@ -278,6 +278,9 @@ extension TestHome {
     home.addLandmineRow()
     #expect(home.file("catalog.json")?.contains("\"increment\": null") == true)
     #expect(try home.object(["catalog", "show", "landmine-row"])["increment"] is NSNull)
+    // What progression adds without one.
+    let text = home.expectSuccess(["catalog", "show", "landmine-row"])
+    #expect(text.contains("  increment  2.5 kg (default)\n"))
   }
 
   @Test func catalogAddIncrementWithoutTheWeightItemIsInvalid() {

@@ -136,8 +136,9 @@ enum CatalogCommands {
     if let equipment = exercise.equipment { table.add(["  equipment", equipment]) }
     table.add(["  items", items.joined(separator: ", ")])
     table.add(["  sets", "\(exercise.sets ?? catalog.defaultSets)"])
-    if let increment = exercise.increment, let weight = catalog.item(.weight) {
-      table.add(["  increment", weight.format(increment)])
+    if exercise.items.contains(.weight), let weight = catalog.item(.weight) {
+      let shown = weight.format(exercise.weightIncrement)
+      table.add(["  increment", exercise.increment == nil ? "\(shown) (default)" : shown])
     }
     if exercise.isCustom { table.add(["  yours", "yes"]) }
     context.stdout.write(table.render(style))

@@ -178,6 +178,13 @@ private func trainedHome() -> TestHome {
     #expect(text.hasPrefix("No weight results for Bench Press from 2023-12-01 to 2023-12-01."))
   }
 
+  @Test func chartInATinyTerminalStillDrawsTheNewestBar() {
+    let home = trainedHome()
+    home.environment["COLUMNS"] = "1"
+    let text = home.expectSuccess(["chart", "bench-press"])
+    #expect(text.contains("#"))
+  }
+
   @Test func chartOfNothingSaysSo() {
     let text = trainedHome().expectSuccess(["chart", "squat"])
     #expect(text.hasPrefix("No weight results for Squat"))

@@ -125,6 +125,17 @@ private func session(_ date: String, _ sets: [SetValues], _ exercise: ExerciseID
       ])
   }
 
+  @Test func repsAloneAreARecordOnlyWithoutWeight() {
+    let weighted = PersonalRecords(
+      exercise: "bench-press",
+      sessions: [session("2024-01-01", [values(40, 20), values(0, 25)])], formula: .epley)
+    #expect(weighted.mostReps == nil)
+    let bodyweight = PersonalRecords(
+      exercise: "pull-up", sessions: [session("2024-01-01", [values(nil, 12)], "pull-up")],
+      formula: .epley)
+    #expect(bodyweight.mostReps == DatedSet(date: day("2024-01-01"), weight: nil, reps: 12))
+  }
+
   @Test func formulaChoosesTheBestSet() {
     let sessions = [session("2024-01-01", [values(100, 1), values(80, 12)])]
     // Epley: 100 vs 112; Brzycki: 100 vs 80·36/25 = 115.2.

@@ -114,7 +114,9 @@ enum ChartCommand {
         sessions.map { ($0.date, $0.topSet?[.reps]) }, uniquingKeysWith: { $1 })
       chart.annotations = points.map { point in reps[point.date].flatMap { $0 }.map { Int($0) } }
     }
-    for line in chart.lines(width: context.columns, style: context.style) { context.print(line) }
+    // Narrower than this, not even the axis and one bar fit.
+    let width = max(context.columns, 24)
+    for line in chart.lines(width: width, style: context.style) { context.print(line) }
   }
 }
 

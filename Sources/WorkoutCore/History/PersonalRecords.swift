@@ -82,6 +82,8 @@ public struct PersonalRecords: Hashable, Sendable {
       }
     }
     repRecords = Self.front(of: weighted)
+    // Reps alone are a record only of exercises done without weight.
+    if maxWeight != nil { mostReps = nil }
   }
 
   private static func keepHigher(_ record: inout DatedValue?, _ value: Double?, _ date: LocalDate) {

@@ -92,22 +92,19 @@ public struct PersonalRecords: Hashable, Sendable {
   }
 
   /// The sets no other set beats on both weight and reps, heaviest first, each the first of
-  /// its equals.
+  /// its equals (`sets` are in date order).
   private static func front(of sets: [DatedSet]) -> [DatedSet] {
-    let sorted = sets.enumerated().sorted { lhs, rhs in
-      let (left, right) = (lhs.element, rhs.element)
-      if left.weight! != right.weight! { return left.weight! > right.weight! }
-      if left.reps! != right.reps! { return left.reps! > right.reps! }
-      return lhs.offset < rhs.offset
-    }
+    var best: [Double: DatedSet] = [:]
+    for set in sets where set.reps! > best[set.weight!]?.reps ?? 0 { best[set.weight!] = set }
     var front: [DatedSet] = []
     var reps = 0.0
-    for (_, set) in sorted where set.reps! > reps {
-      front.append(set)
-      reps = set.reps!
+    for weight in best.keys.sorted(by: >) where best[weight]!.reps! > reps {
+      front.append(best[weight]!)
+      reps = best[weight]!.reps!
     }
     return front
   }
+
 }
 
 /// An estimated one-rep max and the set it was estimated from.

@@ -132,11 +132,7 @@ extension JSONReader {
     try readFields("a workout") { reader, key throws(JSONError) in
       switch key {
       case "id": id = try reader.readWorkoutID()
-      case "exercise":
-        let offset = reader.valueOffset()
-        let text = try reader.readString(what: "`exercise`")
-        guard !text.isEmpty else { throw reader.error("`exercise` is empty", at: offset) }
-        exercise = ExerciseID(rawValue: text)
+      case "exercise": exercise = try reader.readExerciseID()
       case "note": note = try reader.readOptionalString(what: "`note`")
       case "sets":
         try reader.readArray("`sets`") { reader throws(JSONError) in
@@ -170,6 +166,14 @@ extension JSONReader {
     try readFields(what()) { reader, key throws(JSONError) in
       _ = try reader.readNumber(what: "`\(key.string)`")
     }
+  }
+
+  /// Reads a workout's `exercise`, which must not be empty.
+  mutating func readExerciseID() throws(JSONError) -> ExerciseID {
+    let offset = valueOffset()
+    let text = try readString(what: "`exercise`")
+    guard !text.isEmpty else { throw error("`exercise` is empty", at: offset) }
+    return ExerciseID(rawValue: text)
   }
 
   /// Reads a workout's `id`.

@@ -120,11 +120,7 @@ extension JSONReader {
     let start = valueOffset()
     try readFields("a template workout") { reader, key throws(JSONError) in
       switch key {
-      case "exercise":
-        let offset = reader.valueOffset()
-        let text = try reader.readString(what: "`exercise`")
-        guard !text.isEmpty else { throw reader.error("`exercise` is empty", at: offset) }
-        exercise = ExerciseID(rawValue: text)
+      case "exercise": exercise = try reader.readExerciseID()
       case "note": note = try reader.readOptionalString(what: "`note`")
       case "sets":
         try reader.readArray("`sets`") { reader throws(JSONError) in

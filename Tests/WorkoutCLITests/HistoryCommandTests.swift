@@ -190,8 +190,19 @@ private func trainedHome() -> TestHome {
     #expect(text.hasPrefix("No weight results for Squat"))
   }
 
+  @Test func prsStatsAndCalendarRefuseBadInput() {
+    let home = trainedHome()
+    home.expectFailure(["prs", "deadlfit"], code: 65, message: "deadlift")
+    home.expectFailure(["stats", "--formula", "x"], code: 64, message: "epley or brzycki")
+    home.expectFailure(["calendar", "2024-1"], code: 64, message: "2024-1")
+    home.expectFailure(["stats", "bench-press"], code: 64, message: "bench-press")
+  }
+
   @Test func chartRefusesBadInput() {
     let home = trainedHome()
+    home.expectFailure(
+      ["chart", "bench-press", "--from", "2024-01-05", "--to", "2024-01-01"], code: 64,
+      message: "is after --to")
     home.expectFailure(["chart", "bench-press", "--avg", "2"], code: 64, message: "1, 3, 9 or 27")
     home.expectFailure(
       ["chart", "bench-press", "--metric", "wieght"], code: 64, message: "'weight'")

@@ -178,6 +178,17 @@ private func trainedHome() -> TestHome {
     #expect(text.hasPrefix("No weight results for Bench Press from 2023-12-01 to 2023-12-01."))
   }
 
+  @Test func chartWithoutAvgTakesTheFewestDaysPerBarThatFit() {
+    let home = trainedHome()
+    home.expectSuccess(["log", "bench-press", "--date", "2023-12-07", "--set", "10x55"])
+    home.environment["COLUMNS"] = "40"
+    // 30 days do not fit 40 columns a day a bar; 3 days a bar do.
+    let text = home.expectSuccess(["chart", "bench-press"])
+    #expect(!text.contains("left out"))
+    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("reps") })
+    #expect(home.expectSuccess(["chart", "bench-press", "--avg", "1"]).contains("left out"))
+  }
+
   @Test func chartInATinyTerminalStillDrawsTheNewestBar() {
     let home = trainedHome()
     home.environment["COLUMNS"] = "1"

@@ -10,7 +10,8 @@ enum ChartCommand {
       discussion: """
         One bar per day from the first result (or --from) to today (or --to). Days without a \
         result carry the last known value unless --no-fill. --avg N averages buckets of N days, \
-        counted back from the newest, so the newest bucket is always whole. Under weight and \
+        counted back from the newest, so the newest bucket is always whole; without --avg, the \
+        fewest days per bar that fit the terminal. Under weight and \
         e1RM bars, the reps of each date's top set are shown as numbers: fewer reps at a \
         higher weight is progress. --metric reps shows numbers, not bars.
         """,
@@ -20,7 +21,10 @@ enum ChartCommand {
           "metric", "NAME",
           "weight (top set), e1rm, volume, reps (top set), distance or duration; "
             + "default: the exercise's first of weight, reps, distance, duration."),
-        .value("avg", "N", "Average over buckets of 1 (default), 3, 9 or 27 days."),
+        .value(
+          "avg", "N",
+          "Average over buckets of 1, 3, 9 or 27 days (default: the fewest that fit the "
+            + "terminal; 1 with --json)."),
         .value("from", "D", "The first date."),
         .value("to", "D", "The last date (default: today)."),
         .flag("no-fill", "Leave days without a result empty."), HistoryCommands.formula,
@@ -43,13 +47,12 @@ enum ChartCommand {
         item: metric.items.first { !exercise.items.contains($0) }!.rawValue,
         exercise: exercise.id, items: exercise.items)
     }
-    let avg =
-      try invocation.value("avg").map { text in
-        guard let avg = Int(text), [1, 3, 9, 27].contains(avg) else {
-          throw UsageError("--avg must be 1, 3, 9 or 27, not '\(text)'")
-        }
-        return avg
-      } ?? 1
+    let chosenAvg = try invocation.value("avg").map { text in
+      guard let avg = Int(text), [1, 3, 9, 27].contains(avg) else {
+        throw UsageError("--avg must be 1, 3, 9 or 27, not '\(text)'")
+      }
+      return avg
+    }
     let formula = try invocation.formula()
     let from = try invocation.value("from").map { try context.date($0, option: "from") }
     let to = try invocation.value("to").map { try context.date($0, option: "to") } ?? context.today
@@ -60,12 +63,16 @@ enum ChartCommand {
       metric.value(of: session, formula: formula).map { DatedValue(date: session.date, value: $0) }
     }
     let first = from ?? min(values.first?.date ?? to, to)
-    let points =
+    func points(avg: Int) -> [ChartPoint] {
       values.isEmpty
-      ? []
-      : ChartSeries.points(values, from: first, to: to, avg: avg, fill: !invocation.has("no-fill"))
+        ? []
+        : ChartSeries.points(
+          values, from: first, to: to, avg: avg, fill: !invocation.has("no-fill"))
+    }
 
     if context.json {
+      let avg = chosenAvg ?? 1
+      let points = points(avg: avg)
       context.printJSON { json in
         json.object { json in
           json.key("exercise")
@@ -89,34 +96,42 @@ enum ChartCommand {
       }
       return
     }
-    guard points.contains(where: { $0.value != nil }) else {
+    guard points(avg: 1).contains(where: { $0.value != nil }) else {
       context.print(
         "No \(metric.rawValue) results for \(exercise.name) from \(first) to \(to). "
           + "Record some with 'wkc run', 'wkc record' or 'wkc log \(exercise.id)'.")
       return
     }
     let text = try invocation.setText()
-    var chart = BarChart(
-      title: "\(exercise.name) \(context.style.dash) \(metric.title(formula))",
-      points: points.map { point in
-        var shown = point
-        if metric == .duration { shown.value = point.value.map { $0 / 60 } }
-        return shown
-      })
-    chart.numbers = metric == .reps
-    if metric == .duration {
-      chart.format = { text.format($0 * 60, .duration) }
-    } else if avg > 1 {
-      chart.format = { trimmed($0, decimals: 1) }
-    }
-    if avg == 1, metric == .weight || metric == .e1rm {
-      let reps = Dictionary(
-        sessions.map { ($0.date, $0.topSet?[.reps]) }, uniquingKeysWith: { $1 })
-      chart.annotations = points.map { point in reps[point.date].flatMap { $0 }.map { Int($0) } }
+    let reps = Dictionary(sessions.map { ($0.date, $0.topSet?[.reps]) }, uniquingKeysWith: { $1 })
+    func chart(avg: Int) -> BarChart {
+      let points = points(avg: avg)
+      var chart = BarChart(
+        title: "\(exercise.name) \(context.style.dash) \(metric.title(formula))",
+        points: points.map { point in
+          var shown = point
+          if metric == .duration { shown.value = point.value.map { $0 / 60 } }
+          return shown
+        })
+      chart.numbers = metric == .reps
+      if metric == .duration {
+        chart.format = { text.format($0 * 60, .duration) }
+      } else if avg > 1 {
+        chart.format = { trimmed($0, decimals: 1) }
+      }
+      if avg == 1, metric == .weight || metric == .e1rm {
+        chart.annotations = points.map { reps[$0.date].flatMap { $0 }.map { Int($0) } }
+      }
+      return chart
     }
     // Narrower than this, not even the axis and one bar fit.
     let width = max(context.columns, 24)
-    for line in chart.lines(width: width, style: context.style) { context.print(line) }
+    var shown = chart(avg: chosenAvg ?? 1)
+    // Without --avg, the fewest days per bar that fit every date.
+    if chosenAvg == nil {
+      for avg in [3, 9, 27] where !shown.fitsAll(width: width) { shown = chart(avg: avg) }
+    }
+    for line in shown.lines(width: width, style: context.style) { context.print(line) }
   }
 }
 

@@ -45,6 +45,11 @@ struct BarChart {
     return lines.map { fit(trimTrailingSpaces($0), columns: width) }
   }
 
+  /// True when every point fits `width` columns.
+  func fitsAll(width: Int) -> Bool {
+    Layout(chart: self, shown: points[...], width: max(1, width)).fitting.count == points.count
+  }
+
   /// Rows above the axis: the y-axis has this many steps.
   static let steps = 10
 

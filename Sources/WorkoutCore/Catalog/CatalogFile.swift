@@ -84,10 +84,7 @@ extension JSONReader {
     try readObject("the exercise file") { reader, key throws(JSONError) in
       switch key {
       case "version":
-        let offset = reader.valueOffset()
-        let number = try reader.readInt(what: "`version`")
-        try JSONReader.check(version: number, at: offset, reader: reader)
-        version = number
+        version = try reader.readCheckedVersion()
       case "exercises":
         try reader.readArray("`exercises`") { reader throws(JSONError) in
           var exercise = try reader.readExercise()

@@ -8,25 +8,10 @@ extension JSONReader {
   public mutating func readSessions(_ month: YearMonth, of exercise: [UInt8]?) throws(JSONError)
     -> [ExerciseSession]
   {
-    var version: Int?
-    var versionOffset = 0
-    var dates: [LocalDate] = []
-    var offsets: [Int] = []
     var sessions: [ExerciseSession] = []
-    try readFields("a month file") { reader, key throws(JSONError) in
-      switch key {
-      case "version":
-        versionOffset = reader.valueOffset()
-        version = try reader.readInt(what: "`version`")
-      case "menus":
-        try reader.readArray("`menus`") { reader throws(JSONError) in
-          offsets.append(reader.valueOffset())
-          dates.append(try reader.readMenuSessions(of: exercise, into: &sessions))
-        }
-      default: throw reader.unknownKey(key.string, in: "a month file", known: ["menus", "version"])
-      }
+    try readMonth(month) { reader throws(JSONError) in
+      try reader.readMenuSessions(of: exercise, into: &sessions)
     }
-    try checkMonth(version: version, at: versionOffset, dates: dates, offsets: offsets, in: month)
     return sessions
   }
 

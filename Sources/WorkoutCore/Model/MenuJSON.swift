@@ -52,10 +52,27 @@ extension JSONReader {
   public mutating func readMonthFile(_ month: YearMonth, ranges: inout [Range<Int>])
     throws(JSONError) -> MonthFile
   {
+    var menus: [Menu] = []
+    try readMonth(month) { reader throws(JSONError) in
+      let start = reader.valueOffset()
+      let menu = try reader.readMenu(.store)
+      menus.append(menu)
+      ranges.append(start..<reader.offset)
+      return menu.date
+    }
+    return MonthFile(month: month, menus: menus)
+  }
+
+  /// Reads a month file's object, calling `readMenu` at each menu (it returns the menu's date);
+  /// then fails unless the version is one this binary reads and the dates are in `month`, in
+  /// order, each once.
+  mutating func readMonth(
+    _ month: YearMonth, _ readMenu: (inout JSONReader) throws(JSONError) -> LocalDate
+  ) throws(JSONError) {
     var version: Int?
     var versionOffset = 0
-    var menus: [Menu] = []
-    var menuOffsets: [Int] = []
+    var dates: [LocalDate] = []
+    var offsets: [Int] = []
     try readFields("a month file") { reader, key throws(JSONError) in
       switch key {
       case "version":
@@ -63,25 +80,12 @@ extension JSONReader {
         version = try reader.readInt(what: "`version`")
       case "menus":
         try reader.readArray("`menus`") { reader throws(JSONError) in
-          let start = reader.valueOffset()
-          menuOffsets.append(start)
-          menus.append(try reader.readMenu(.store))
-          ranges.append(start..<reader.offset)
+          offsets.append(reader.valueOffset())
+          dates.append(try readMenu(&reader))
         }
       default: throw reader.unknownKey(key.string, in: "a month file", known: ["menus", "version"])
       }
     }
-    try checkMonth(
-      version: version, at: versionOffset, dates: menus.map(\.date), offsets: menuOffsets,
-      in: month)
-    return MonthFile(month: month, menus: menus)
-  }
-
-  /// Fails unless a month file has a version this binary reads and its menus' dates are in
-  /// `month`, in order, each once; `offsets` are where the menus start.
-  func checkMonth(
-    version: Int?, at versionOffset: Int, dates: [LocalDate], offsets: [Int], in month: YearMonth
-  ) throws(JSONError) {
     guard let version else { throw error("a month file needs a `version`", at: 0) }
     try Self.check(version: version, at: versionOffset, reader: self)
     for (index, date) in dates.enumerated() {
@@ -107,6 +111,14 @@ extension JSONReader {
       }
     }
     return found
+  }
+
+  /// Reads a file's `version`, failing when this binary does not read it.
+  public mutating func readCheckedVersion() throws(JSONError) -> Int {
+    let offset = valueOffset()
+    let version = try readInt(what: "`version`")
+    try JSONReader.check(version: version, at: offset, reader: self)
+    return version
   }
 
   /// Fails when a file's version is newer than this binary reads.

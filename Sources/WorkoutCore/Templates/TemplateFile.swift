@@ -61,10 +61,7 @@ extension JSONReader {
     try readFields("the template file") { reader, key throws(JSONError) in
       switch key {
       case "version":
-        let offset = reader.valueOffset()
-        let number = try reader.readInt(what: "`version`")
-        try JSONReader.check(version: number, at: offset, reader: reader)
-        version = number
+        version = try reader.readCheckedVersion()
       case "templates":
         try reader.readArray("`templates`") { reader throws(JSONError) in
           let offset = reader.valueOffset()

@@ -68,11 +68,10 @@ private func execute(
   let context = Context(
     environment: environment, stdin: stdin, stdout: stdout, stderr: stderr, time: time,
     pacer: pacer, globals: parsed.globals, lockWait: lockWait)
-  let invocation = Invocation(
-    path: parsed.path, command: parsed.command, context: context,
-    positionals: parsed.positionals, options: parsed.options)
+  let input = ParsedInput(
+    path: parsed.path, positionals: parsed.positionals, options: parsed.options)
   do {
-    try body(invocation)
+    try body(input, context)
     return (ExitCode.success, nil)
   } catch {
     let (code, message) = ExitCode.of(error)

@@ -117,14 +117,14 @@ import Testing
 
   @Test func itemsHaveTheCanonicalUnits() {
     let units = Dictionary(uniqueKeysWithValues: decoded.items.map { ($0.id, $0.unit) })
-    #expect(units[.weight] == "kg")
-    #expect(units[.rest] == "s")
-    #expect(units[.duration] == "s")
-    #expect(units[.distance] == "km")
-    #expect(units[.speed] == "km/h")
-    #expect(units[.incline] == "%")
-    #expect(units[.reps] == "")
-    #expect(units[.rpe] == "")
+    #expect(units[.weight] == .kilogram)
+    #expect(units[.rest] == .second)
+    #expect(units[.duration] == .second)
+    #expect(units[.distance] == .kilometre)
+    #expect(units[.speed] == .kilometresPerHour)
+    #expect(units[.incline] == .percent)
+    #expect(units[.reps] == .count)
+    #expect(units[.rpe] == .count)
   }
 
   @Test func weightRunsFrom0To500InQuarterKilograms() throws {

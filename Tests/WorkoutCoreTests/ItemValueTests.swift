@@ -65,18 +65,20 @@ import Testing
   }
 
   @Test func aStoredValueThatCameFromPoundsPassesTheCheckWithoutAUnit() throws {
-    try weight.check(135 * kilogramsPerPound, unit: nil)
-    try weight.check(61.25, unit: nil)
+    try weight.check(135 * kilogramsPerPound, typedIn: nil)
+    try weight.check(61.25, typedIn: nil)
   }
 
   @Test func aValueOffBothStepsFailsTheCheckWithoutAUnit() {
-    #expect(throws: ValueError.self) { try weight.check(61.3, unit: nil) }
+    #expect(throws: ValueError.self) { try weight.check(61.3, typedIn: nil) }
   }
 
   @Test func theCheckHonoursTheUnitTheValueWasTypedIn() {
-    #expect(throws: ValueError.self) { try weight.check(135 * kilogramsPerPound, unit: .canonical) }
-    #expect(throws: Never.self) { try weight.check(135 * kilogramsPerPound, unit: .pound) }
-    #expect(throws: ValueError.self) { try weight.check(60.25, unit: .pound) }
+    #expect(throws: ValueError.self) {
+      try weight.check(135 * kilogramsPerPound, typedIn: .kilogram)
+    }
+    #expect(throws: Never.self) { try weight.check(135 * kilogramsPerPound, typedIn: .pound) }
+    #expect(throws: ValueError.self) { try weight.check(60.25, typedIn: .pound) }
   }
 
   @Test func formatsKilogramsForPeople() {

@@ -17,11 +17,7 @@ enum CatalogCommands {
     CommandSpec(
       name: "list",
       abstract: "List exercises: id, name, Japanese name, parts, items.",
-      options: [
-        .value("part", "P", "Only exercises for this body part (id, name or alias)."),
-        .value("kind", "K", "Only this kind: weight-training, bodyweight, cardio, stretching, …"),
-        .flag("custom", "Only your own exercises."),
-      ],
+      input: ListInput.self,
       examples: ["wkc catalog list --part 胸", "wkc catalog list --kind cardio --json"],
       run: runList)
   }
@@ -30,7 +26,7 @@ enum CatalogCommands {
     CommandSpec(
       name: "show",
       abstract: "Show one exercise: names, parts, kind, items and defaults.",
-      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
+      input: ShowInput.self,
       examples: ["wkc catalog show bench-press", "wkc catalog show デッドリフト"],
       run: runShow)
   }
@@ -39,7 +35,7 @@ enum CatalogCommands {
     CommandSpec(
       name: "search",
       abstract: "Find exercises whose names, aliases, parts or kind contain TEXT.",
-      arguments: [ArgumentSpec(name: "TEXT", help: "What to look for.")],
+      input: SearchInput.self,
       examples: ["wkc catalog search row", "wkc catalog search ダンベル"],
       run: runSearch)
   }
@@ -49,20 +45,7 @@ enum CatalogCommands {
       name: "add",
       abstract: "Add your own exercise.",
       discussion: "Built-in ids, names and aliases cannot be reused.",
-      arguments: [
-        ArgumentSpec(name: "ID", help: "A new id: lowercase letters, digits and '-'.")
-      ],
-      options: [
-        .value("name", "N", "Its display name.", required: true),
-        .value("items", "a,b", "Items a set has, e.g. reps,weight,rest.", required: true),
-        .value("part", "P", "A body part it trains.", repeating: true),
-        .value("kind", "K", "Its kind (default: other)."),
-        .value("alias", "A", "Another name, e.g. its Japanese name.", repeating: true),
-        .value("default", "item=V", "A default value, e.g. weight=20kg.", repeating: true),
-        .value(
-          "increment", "V",
-          "Weight to add when progressing, up to 50 kg (default: 2.5kg); e.g. 5, 5lb."),
-      ],
+      input: AddInput.self,
       examples: [
         "wkc catalog add zercher-squat --name 'Zercher Squat' --items reps,weight,rest",
         "wkc catalog add tate-press --name 'Tate Press' --items reps,weight --part 胸",
@@ -78,44 +61,106 @@ enum CatalogCommands {
     CommandSpec(
       name: "remove",
       abstract: "Remove one of your own exercises (not used by any menu).",
-      arguments: [ArgumentSpec(name: "ID", help: "Your exercise's id.")],
+      input: RemoveInput.self,
       run: runRemove)
+  }
+
+  enum ListInput: CommandInput {
+    case part, kind, custom
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .part:
+        .option(.value("part", "P", "Only exercises for this body part (id, name or alias)."))
+      case .kind:
+        .option(
+          .value("kind", "K", "Only this kind: weight-training, bodyweight, cardio, stretching, …"))
+      case .custom: .option(.flag("custom", "Only your own exercises."))
+      }
+    }
+  }
+
+  enum ShowInput: CommandInput {
+    case exercise
+
+    var declaration: InputDeclaration { .argument(SharedOptions.exercise) }
+  }
+
+  enum SearchInput: CommandInput {
+    case text
+
+    var declaration: InputDeclaration {
+      .argument(ArgumentSpec(name: "TEXT", help: "What to look for."))
+    }
+  }
+
+  enum AddInput: CommandInput {
+    case id, name, items, part, kind, alias, defaults, increment
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .id:
+        .argument(ArgumentSpec(name: "ID", help: "A new id: lowercase letters, digits and '-'."))
+      case .name: .option(.value("name", "N", "Its display name.", required: true))
+      case .items:
+        .option(.value("items", "a,b", "Items a set has, e.g. reps,weight,rest.", required: true))
+      case .part: .option(.value("part", "P", "A body part it trains.", repeating: true))
+      case .kind: .option(.value("kind", "K", "Its kind (default: other)."))
+      case .alias:
+        .option(.value("alias", "A", "Another name, e.g. its Japanese name.", repeating: true))
+      case .defaults:
+        .option(.value("default", "item=V", "A default value, e.g. weight=20kg.", repeating: true))
+      case .increment:
+        .option(
+          .value(
+            "increment", "V",
+            "Weight to add when progressing, up to 50 kg (default: 2.5kg); e.g. 5, 5lb."))
+      }
+    }
+  }
+
+  enum RemoveInput: CommandInput {
+    case id
+
+    var declaration: InputDeclaration {
+      .argument(ArgumentSpec(name: "ID", help: "Your exercise's id."))
+    }
   }
 
   // MARK: - Reading
 
-  private static func runList(_ invocation: Invocation) throws {
+  private static func runList(_ invocation: Invocation<ListInput>) throws {
     let catalog = try invocation.context.catalog()
     var exercises = catalog.exercises
-    if let text = invocation.value("part") {
+    if let text = invocation.value(.part) {
       let part = try resolve(
         text, in: catalog.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")
       exercises = exercises.filter { $0.parts.contains(part) }
     }
-    if let text = invocation.value("kind") {
+    if let text = invocation.value(.kind) {
       let kind = try resolve(
         text, in: catalog.kinds.map { ($0.id, [$0.name] + $0.aliases) }, "kind")
       exercises = exercises.filter { $0.kind == kind }
     }
-    if invocation.has("custom") { exercises = exercises.filter(\.isCustom) }
-    try printExercises(exercises, invocation)
+    if invocation.has(.custom) { exercises = exercises.filter(\.isCustom) }
+    try printExercises(exercises, invocation.context)
   }
 
-  private static func runSearch(_ invocation: Invocation) throws {
+  private static func runSearch(_ invocation: Invocation<SearchInput>) throws {
     let catalog = try invocation.context.catalog()
-    let text = invocation.required("TEXT")
+    let text = invocation.required(.text)
     let found = catalog.search(text)
     if found.isEmpty, !invocation.context.json {
       invocation.context.print("No exercise matches '\(text)'.")
       return
     }
-    try printExercises(found, invocation)
+    try printExercises(found, invocation.context)
   }
 
-  private static func runShow(_ invocation: Invocation) throws {
+  private static func runShow(_ invocation: Invocation<ShowInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
+    let exercise = try catalog.resolve(invocation.required(.exercise))
     if context.json {
       context.printJSON { $0.write(exercise, markingCustom: true) }
       return
@@ -144,8 +189,7 @@ enum CatalogCommands {
     context.stdout.write(table.render(style))
   }
 
-  private static func printExercises(_ exercises: [Exercise], _ invocation: Invocation) throws {
-    let context = invocation.context
+  private static func printExercises(_ exercises: [Exercise], _ context: Context) throws {
     if context.json {
       context.printJSON { json in
         json.array { json in
@@ -180,24 +224,24 @@ enum CatalogCommands {
 
   // MARK: - Changing
 
-  private static func runAdd(_ invocation: Invocation) throws {
+  private static func runAdd(_ invocation: Invocation<AddInput>) throws {
     let context = invocation.context
     let builtIn = try context.catalog()
-    let name = invocation.required("name")
-    let itemsText = invocation.required("items")
+    let name = invocation.required(.name)
+    let itemsText = invocation.required(.items)
     let items = itemsText.split(separator: ",").map { ItemID(rawValue: String($0.trimmingSpaces)) }
-    let parts = try invocation.values("part").map {
+    let parts = try invocation.values(.part).map {
       try resolve($0, in: builtIn.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")
     }
-    let kind = try invocation.value("kind").map {
+    let kind = try invocation.value(.kind).map {
       try resolve($0, in: builtIn.kinds.map { ($0.id, [$0.name] + $0.aliases) }, "kind")
     }
     var exercise = Exercise(
-      id: ExerciseID(rawValue: invocation.required("ID")), name: name,
-      aliases: invocation.values("alias"), parts: parts, kind: kind ?? "other", items: items,
-      increment: try invocation.value("increment").map(parseIncrement), isCustom: true)
+      id: ExerciseID(rawValue: invocation.required(.id)), name: name,
+      aliases: invocation.values(.alias), parts: parts, kind: kind ?? "other", items: items,
+      increment: try invocation.value(.increment).map(parseIncrement), isCustom: true)
     try builtIn.validate(exercise)
-    for pair in invocation.values("default") {
+    for pair in invocation.values(.defaults) {
       guard let equals = pair.firstIndex(of: "=") else {
         throw UsageError("--default takes item=value, not '\(pair)'")
       }
@@ -232,9 +276,9 @@ enum CatalogCommands {
     return value
   }
 
-  private static func runRemove(_ invocation: Invocation) throws {
+  private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
     let context = invocation.context
-    let id = ExerciseID(rawValue: invocation.required("ID"))
+    let id = ExerciseID(rawValue: invocation.required(.id))
     let removed = try context.openStore().update { transaction in
       var custom = try transaction.customExercises()
       guard let index = custom.firstIndex(where: { $0.id == id }) else {

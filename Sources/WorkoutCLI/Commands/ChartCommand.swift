@@ -15,20 +15,7 @@ enum ChartCommand {
         e1RM bars, the reps of each date's top set are shown as numbers: fewer reps at a \
         higher weight is progress. --metric reps shows numbers, not bars.
         """,
-      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
-      options: [
-        .value(
-          "metric", "NAME",
-          "weight (top set), e1rm, volume, reps (top set), distance or duration; "
-            + "default: the exercise's first of weight, reps, distance, duration."),
-        .value(
-          "avg", "N",
-          "Average over buckets of 1, 3, 9 or 27 days (default: the fewest that fit the "
-            + "terminal; 1 with --json)."),
-        .value("from", "D", "The first date."),
-        .value("to", "D", "The last date (default: today)."),
-        .flag("no-fill", "Leave days without a result empty."), HistoryCommands.formula,
-      ],
+      input: ChartInput.self,
       examples: [
         "wkc chart bench-press", "wkc chart squat --metric e1rm --avg 9",
         "wkc chart run --metric distance --from 2024-01-01 --no-fill",
@@ -37,25 +24,51 @@ enum ChartCommand {
       run: runChart)
   }
 
-  private static func runChart(_ invocation: Invocation) throws {
+  enum ChartInput: FormulaInput {
+    case exercise, metric, avg, from, to, noFill, formula
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .exercise: .argument(SharedOptions.exercise)
+      case .metric:
+        .option(
+          .value(
+            "metric", "NAME",
+            "weight (top set), e1rm, volume, reps (top set), distance or duration; "
+              + "default: the exercise's first of weight, reps, distance, duration."))
+      case .avg:
+        .option(
+          .value(
+            "avg", "N",
+            "Average over buckets of 1, 3, 9 or 27 days (default: the fewest that fit the "
+              + "terminal; 1 with --json)."))
+      case .from: .option(.value("from", "D", "The first date."))
+      case .to: .option(.value("to", "D", "The last date (default: today)."))
+      case .noFill: .option(.flag("no-fill", "Leave days without a result empty."))
+      case .formula: .option(HistoryCommands.formula)
+      }
+    }
+  }
+
+  private static func runChart(_ invocation: Invocation<ChartInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
-    let metric = try invocation.value("metric").map { try Metric(parsing: $0) } ?? .of(exercise)
+    let exercise = try catalog.resolve(invocation.required(.exercise))
+    let metric = try invocation.value(.metric).map { try Metric(parsing: $0) } ?? .of(exercise)
     guard metric.items.allSatisfy(exercise.items.contains) else {
       throw PlanError.itemNotUsed(
         item: metric.items.first { !exercise.items.contains($0) }!.rawValue,
         exercise: exercise.id, items: exercise.items)
     }
-    let chosenAvg = try invocation.value("avg").map { text in
+    let chosenAvg = try invocation.value(.avg).map { text in
       guard let avg = Int(text), [1, 3, 9, 27].contains(avg) else {
         throw UsageError("--avg must be 1, 3, 9 or 27, not '\(text)'")
       }
       return avg
     }
     let formula = try invocation.formula()
-    let from = try invocation.value("from").map { try context.date($0, option: "from") }
-    let to = try invocation.value("to").map { try context.date($0, option: "to") } ?? context.today
+    let from = try invocation.date(.from)
+    let to = try invocation.date(.to) ?? context.today
     if let from, from > to { throw UsageError("--from \(from) is after --to \(to)") }
 
     let sessions = try context.openStore().sessions(of: exercise.id)
@@ -67,7 +80,7 @@ enum ChartCommand {
       values.isEmpty
         ? []
         : ChartSeries.points(
-          values, from: first, to: to, avg: avg, fill: !invocation.has("no-fill"))
+          values, from: first, to: to, avg: avg, fill: !invocation.has(.noFill))
     }
 
     if context.json {

@@ -17,17 +17,13 @@ enum Commands {
     CommandSpec(
       name: "help",
       abstract: "Show help for a command.",
-      arguments: [
-        ArgumentSpec(
-          name: "COMMAND", help: "A command, e.g. add or menu show.",
-          isOptional: true, isRepeating: true)
-      ],
+      input: HelpInput.self,
       examples: ["wkc help add", "wkc help menu put"],
       run: { invocation in
         let help = Help(root: root())
         var path: [String] = []
         var command = help.root
-        for word in invocation.arguments("COMMAND") {
+        for word in invocation.values(.command) {
           guard let sub = command.subcommand(word) else {
             var message = "unknown command '\(word)'"
             if let near = nearest(word, command.subcommands.map(\.name)) {
@@ -40,5 +36,16 @@ enum Commands {
         }
         invocation.context.stdout.write(help.text(path))
       })
+  }
+
+  enum HelpInput: CommandInput {
+    case command
+
+    var declaration: InputDeclaration {
+      .argument(
+        ArgumentSpec(
+          name: "COMMAND", help: "A command, e.g. add or menu show.", isOptional: true,
+          isRepeating: true))
+    }
   }
 }

@@ -10,11 +10,7 @@ enum HistoryCommands {
         Newest first. Cardio shows distance, duration and pace instead. e1RM is the best \
         estimated one-rep max of the date's sets.
         """,
-      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
-      options: [
-        .value("from", "D", "The first date to show."), .value("to", "D", "The last date to show."),
-        .value("limit", "N", "Show only the newest N dates."), formula,
-      ],
+      input: HistoryInput.self,
       examples: [
         "wkc history bench-press", "wkc history squat --limit 5",
         "wkc history bench-press --from 2024-01-01 --json | jq '.[0].topSet'",
@@ -27,7 +23,7 @@ enum HistoryCommands {
       name: "stats",
       abstract: "Every exercise done: last date, last top set, best e1RM, sessions.",
       discussion: "The most recently done exercise first.",
-      options: [formula],
+      input: StatsInput.self,
       examples: ["wkc stats", "wkc stats --json | jq -r '.[].exercise'"],
       run: runStats)
   }
@@ -41,10 +37,7 @@ enum HistoryCommands {
         session. A record keeps the first date it was reached; a tie is not a new record. \
         Without EXERCISE, one line per exercise done.
         """,
-      arguments: [
-        ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.", isOptional: true)
-      ],
-      options: [formula],
+      input: RecordsInput.self,
       examples: ["wkc prs", "wkc prs deadlift", "wkc prs bench-press --formula brzycki --json"],
       run: runRecords)
   }
@@ -57,9 +50,7 @@ enum HistoryCommands {
         A date counts as trained when at least one set has a result. The current streak is the \
         run of trained days up to today (or yesterday, when today has none yet).
         """,
-      arguments: [
-        ArgumentSpec(name: "M", help: "The month, YYYY-MM (default: this month).", isOptional: true)
-      ],
+      input: CalendarInput.self,
       examples: ["wkc calendar", "wkc calendar 2024-02", "wkc calendar --json"],
       run: runCalendar)
   }
@@ -68,17 +59,60 @@ enum HistoryCommands {
     "formula", "NAME",
     "How e1RM is estimated: epley (default), w·(1+r/30), or brzycki, w·36/(37−r).")
 
+  enum HistoryInput: FormulaInput {
+    case exercise, from, to, limit, formula
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .exercise: .argument(SharedOptions.exercise)
+      case .from: .option(.value("from", "D", "The first date to show."))
+      case .to: .option(.value("to", "D", "The last date to show."))
+      case .limit: .option(.value("limit", "N", "Show only the newest N dates."))
+      case .formula: .option(HistoryCommands.formula)
+      }
+    }
+  }
+
+  enum StatsInput: FormulaInput {
+    case formula
+
+    var declaration: InputDeclaration { .option(HistoryCommands.formula) }
+  }
+
+  enum RecordsInput: FormulaInput {
+    case exercise, formula
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .exercise:
+        .argument(
+          ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.", isOptional: true))
+      case .formula: .option(HistoryCommands.formula)
+      }
+    }
+  }
+
+  enum CalendarInput: CommandInput {
+    case month
+
+    var declaration: InputDeclaration {
+      .argument(
+        ArgumentSpec(
+          name: "M", help: "The month, YYYY-MM (default: this month).", isOptional: true))
+    }
+  }
+
   // MARK: - history
 
-  private static func runHistory(_ invocation: Invocation) throws {
+  private static func runHistory(_ invocation: Invocation<HistoryInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
+    let exercise = try catalog.resolve(invocation.required(.exercise))
     let formula = try invocation.formula()
-    let from = try invocation.value("from").map { try context.date($0, option: "from") }
-    let to = try invocation.value("to").map { try context.date($0, option: "to") }
+    let from = try invocation.date(.from)
+    let to = try invocation.date(.to)
     if let from, let to, from > to { throw UsageError("--from \(from) is after --to \(to)") }
-    let limit = try invocation.wholeNumber("limit", in: 1...1_000_000)
+    let limit = try invocation.wholeNumber(.limit, in: 1...1_000_000)
     var sessions = try context.openStore().sessions(of: exercise.id).filter { session in
       from.map { session.date >= $0 } ?? true && to.map { session.date <= $0 } ?? true
     }
@@ -148,7 +182,7 @@ enum HistoryCommands {
 
   // MARK: - stats
 
-  private static func runStats(_ invocation: Invocation) throws {
+  private static func runStats(_ invocation: Invocation<StatsInput>) throws {
     let context = invocation.context
     let formula = try invocation.formula()
     let stats = ExerciseStats.of(try context.openStore().sessions(), formula: formula)
@@ -191,10 +225,10 @@ enum HistoryCommands {
 
   // MARK: - prs
 
-  private static func runRecords(_ invocation: Invocation) throws {
+  private static func runRecords(_ invocation: Invocation<RecordsInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try invocation.argument("EXERCISE").map { try catalog.resolve($0) }
+    let exercise = try invocation.value(.exercise).map { try catalog.resolve($0) }
     let formula = try invocation.formula()
     let sessions = try context.openStore().sessions(of: exercise?.id)
     var order: [ExerciseID] = []
@@ -286,10 +320,10 @@ enum HistoryCommands {
 
   // MARK: - calendar
 
-  private static func runCalendar(_ invocation: Invocation) throws {
+  private static func runCalendar(_ invocation: Invocation<CalendarInput>) throws {
     let context = invocation.context
     let month =
-      try invocation.argument("M").map { try context.month($0) } ?? context.today.yearMonth
+      try invocation.value(.month).map { try context.month($0) } ?? context.today.yearMonth
     let dates = Array(Set(try context.openStore().sessions().map(\.date))).sorted()
     let streaks = Streaks(dates, today: context.today)
     let trained = dates.filter { $0.yearMonth == month }
@@ -342,10 +376,16 @@ enum HistoryCommands {
   private static func dayCount(_ days: Int) -> String { "\(days) day\(days == 1 ? "" : "s")" }
 }
 
-extension Invocation {
+/// Inputs with `--formula NAME`.
+protocol FormulaInput: CommandInput {
+  /// `--formula NAME`.
+  static var formula: Self { get }
+}
+
+extension Invocation where Input: FormulaInput {
   /// `--formula NAME`, Epley when not given.
   func formula() throws(UsageError) -> OneRepMaxFormula {
-    guard let text = value("formula") else { return .epley }
+    guard let text = value(.formula) else { return .epley }
     guard let formula = OneRepMaxFormula(rawValue: text.lowercased()) else {
       throw UsageError("--formula must be epley or brzycki, not '\(text)'")
     }

@@ -11,15 +11,78 @@ enum MenuCommands {
       examples: ["wkc menu", "wkc menu tomorrow", "wkc menu list --month 2024-01"])
   }
 
-  private static let dateArgument = ArgumentSpec(
+  static let dateArgument = ArgumentSpec(
     name: "D", help: "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N or -N.",
     isOptional: true)
+
+  enum ShowInput: CommandInput {
+    case date
+
+    var declaration: InputDeclaration { .argument(MenuCommands.dateArgument) }
+  }
+
+  enum ListInput: CommandInput {
+    case month, from, to
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .month: .option(.value("month", "M", "The month, YYYY-MM (default: this month)."))
+      case .from: .option(.value("from", "D", "First date of a range (with --to)."))
+      case .to: .option(.value("to", "D", "Last date of a range (with --from)."))
+      }
+    }
+  }
+
+  enum CopyInput: CommandInput {
+    case from, to, replace
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .from: .argument(ArgumentSpec(name: "FROM", help: "The date to copy from."))
+      case .to: .option(.value("to", "D", "The date to copy to.", required: true))
+      case .replace: .option(.flag("replace", "Replace the menu already there."))
+      }
+    }
+  }
+
+  enum PutInput: CommandInput {
+    case date, file
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .date: .argument(ArgumentSpec(name: "D", help: "The date whose menu to replace."))
+      case .file: .option(.value("file", "F", "The JSON file; - reads stdin.", required: true))
+      }
+    }
+  }
+
+  enum NoteInput: CommandInput {
+    case date, text
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .date: .argument(ArgumentSpec(name: "D", help: "The date."))
+      case .text: .argument(ArgumentSpec(name: "TEXT", help: "The note."))
+      }
+    }
+  }
+
+  enum RemoveInput: CommandInput {
+    case date, yes
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .date: .argument(ArgumentSpec(name: "D", help: "The date."))
+      case .yes: .option(.flag("yes", "Confirm the deletion; without it nothing is deleted."))
+      }
+    }
+  }
 
   static var show: CommandSpec {
     CommandSpec(
       name: "show",
       abstract: "Show the menu of a date: workouts in order, each set planned vs done.",
-      arguments: [dateArgument],
+      input: ShowInput.self,
       examples: ["wkc menu show", "wkc menu show tomorrow --json | jq '.workouts[].exercise'"],
       run: runShow)
   }
@@ -28,11 +91,7 @@ enum MenuCommands {
     CommandSpec(
       name: "list",
       abstract: "One line per date with a menu: exercises, sets done / planned.",
-      options: [
-        .value("month", "M", "The month, YYYY-MM (default: this month)."),
-        .value("from", "D", "First date of a range (with --to)."),
-        .value("to", "D", "Last date of a range (with --from)."),
-      ],
+      input: ListInput.self,
       examples: ["wkc menu list", "wkc menu list --from -6 --to today --json"],
       run: runList)
   }
@@ -41,11 +100,7 @@ enum MenuCommands {
     CommandSpec(
       name: "copy",
       abstract: "Copy a date's plan (no results) to another date.",
-      arguments: [ArgumentSpec(name: "FROM", help: "The date to copy from.")],
-      options: [
-        .value("to", "D", "The date to copy to.", required: true),
-        .flag("replace", "Replace the menu already there."),
-      ],
+      input: CopyInput.self,
       examples: ["wkc menu copy today --to +7", "wkc menu copy 2024-01-05 --to 2024-01-19"],
       run: runCopy)
   }
@@ -59,8 +114,7 @@ enum MenuCommands {
         new one); a set may leave out "actual", "completedAt" and "skipped"; the menu may leave \
         out "date".
         """,
-      arguments: [ArgumentSpec(name: "D", help: "The date whose menu to replace.")],
-      options: [.value("file", "F", "The JSON file; - reads stdin.", required: true)],
+      input: PutInput.self,
       examples: [
         "wkc menu show tomorrow --json > day.json",
         "wkc menu put tomorrow --file day.json",
@@ -73,10 +127,7 @@ enum MenuCommands {
     CommandSpec(
       name: "note",
       abstract: "Set the note of a date's menu (\"\" clears it).",
-      arguments: [
-        ArgumentSpec(name: "D", help: "The date."),
-        ArgumentSpec(name: "TEXT", help: "The note."),
-      ],
+      input: NoteInput.self,
       examples: ["wkc menu note tomorrow 'push day'"],
       run: runNote)
   }
@@ -85,17 +136,16 @@ enum MenuCommands {
     CommandSpec(
       name: "remove",
       abstract: "Delete a date's menu, results included.",
-      arguments: [ArgumentSpec(name: "D", help: "The date.")],
-      options: [.flag("yes", "Confirm the deletion; without it nothing is deleted.")],
+      input: RemoveInput.self,
       examples: ["wkc menu remove 2024-01-05 --yes"],
       run: runRemove)
   }
 
   // MARK: - show
 
-  private static func runShow(_ invocation: Invocation) throws {
+  private static func runShow(_ invocation: Invocation<ShowInput>) throws {
     let context = invocation.context
-    let date = try invocation.argument("D").map { try context.date($0) } ?? context.today
+    let date = try invocation.date(.date) ?? context.today
     let menu = try context.openStore().menu(on: date)
     if context.json {
       context.printJSON { $0.write(menu) }
@@ -136,7 +186,7 @@ enum MenuCommands {
 
   // MARK: - list
 
-  private static func runList(_ invocation: Invocation) throws {
+  private static func runList(_ invocation: Invocation<ListInput>) throws {
     let context = invocation.context
     let (from, to) = try range(invocation)
     let store = try context.openStore()
@@ -167,11 +217,11 @@ enum MenuCommands {
     context.stdout.write(table.render(context.style))
   }
 
-  private static func range(_ invocation: Invocation) throws -> (LocalDate, LocalDate) {
+  private static func range(_ invocation: Invocation<ListInput>) throws -> (LocalDate, LocalDate) {
     let context = invocation.context
-    let from = try invocation.value("from").map { try context.date($0, option: "from") }
-    let to = try invocation.value("to").map { try context.date($0, option: "to") }
-    if let monthText = invocation.value("month") {
+    let from = try invocation.date(.from)
+    let to = try invocation.date(.to)
+    if let monthText = invocation.value(.month) {
       guard from == nil, to == nil else {
         throw UsageError("give either --month or --from and --to, not both")
       }
@@ -189,12 +239,12 @@ enum MenuCommands {
 
   // MARK: - copy
 
-  private static func runCopy(_ invocation: Invocation) throws {
+  private static func runCopy(_ invocation: Invocation<CopyInput>) throws {
     let context = invocation.context
-    let from = try context.date(invocation.required("FROM"))
-    let to = try context.date(invocation.required("to"), option: "to")
+    let from = try context.date(invocation.required(.from))
+    let to = try context.date(invocation.required(.to), option: "to")
     guard from != to else { throw UsageError("FROM and --to are the same date, \(from)") }
-    let replace = invocation.has("replace")
+    let replace = invocation.has(.replace)
     let now = context.time.now()
     let copied = try context.openStore().update { transaction in
       let source = try transaction.menu(on: from)
@@ -230,10 +280,10 @@ enum MenuCommands {
 
   // MARK: - put
 
-  private static func runPut(_ invocation: Invocation) throws {
+  private static func runPut(_ invocation: Invocation<PutInput>) throws {
     let context = invocation.context
-    let date = try context.date(invocation.required("D"))
-    let file = invocation.required("file")
+    let date = try context.date(invocation.required(.date))
+    let file = invocation.required(.file)
     let bytes: [UInt8]
     if file == "-" {
       bytes = context.stdin.readAll()
@@ -284,10 +334,10 @@ enum MenuCommands {
 
   // MARK: - note
 
-  private static func runNote(_ invocation: Invocation) throws {
+  private static func runNote(_ invocation: Invocation<NoteInput>) throws {
     let context = invocation.context
-    let date = try context.date(invocation.required("D"))
-    let text = invocation.required("TEXT")
+    let date = try context.date(invocation.required(.date))
+    let text = invocation.required(.text)
     let menu = try context.openStore().update { transaction in
       var menu = try transaction.menu(on: date)
       menu.note = text.isEmpty ? nil : text
@@ -303,10 +353,10 @@ enum MenuCommands {
 
   // MARK: - remove
 
-  private static func runRemove(_ invocation: Invocation) throws {
+  private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
     let context = invocation.context
-    let date = try context.date(invocation.required("D"))
-    guard invocation.has("yes") else {
+    let date = try context.date(invocation.required(.date))
+    guard invocation.has(.yes) else {
       throw UsageError("this deletes the menu of \(date) with its results; add --yes to do it")
     }
     let removed = try context.openStore().update { transaction in

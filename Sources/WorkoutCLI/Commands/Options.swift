@@ -2,6 +2,8 @@ import WorkoutCore
 
 /// Options and values several commands share, described and read in one place.
 enum SharedOptions {
+  static let exercise = ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")
+  static let ref = ArgumentSpec(name: "REF", help: "Position, exercise or workout id.")
   static let date = OptionSpec.value(
     "date", "D", "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N or -N days.")
 
@@ -13,37 +15,53 @@ enum SharedOptions {
   }
 
   private static func unitHelp(_ item: Item) -> String {
-    switch item.unit {
-    case "kg": return "kg; 60, 42.5kg, 135lb"
-    case "s": return "seconds; 90, 90s, 1:30, 1m30s"
-    case "km": return "km; 5, 5km, 800m, 3.1mi"
-    case "km/h": return "km/h; 10, 6mph"
-    case "%": return "%"
-    default: return "\(JSONWriter.format(item.min)) to \(JSONWriter.format(item.max))"
+    switch item.unit.dimension {
+    case .weight: "kg; 60, 42.5kg, 135lb"
+    case .time: "seconds; 90, 90s, 1:30, 1m30s"
+    case .distance: "km; 5, 5km, 800m, 3.1mi"
+    case .speed: "km/h; 10, 6mph"
+    case .incline: "%"
+    case .count: "\(JSONWriter.format(item.min)) to \(JSONWriter.format(item.max))"
     }
   }
 }
 
-extension Invocation {
+extension Invocation where Input: DateInput {
   /// `--date D`, or today.
-  func date() throws -> LocalDate {
-    try value("date").map { try context.date($0, option: "date") } ?? context.today
+  func date() throws(UsageError) -> LocalDate { try date(.date) ?? context.today }
+}
+
+extension Invocation where Input: ItemInput {
+  /// True when at least one item option (`--reps`, `--weight`, …) was given.
+  var givesItems: Bool {
+    Catalog.builtInItems.contains { parsed.options[$0.id.rawValue] != nil }
   }
 
   /// The values given as item options (`--reps 10 --weight 60kg`), checked against the exercise.
   func itemValues(for exercise: Exercise, catalog: Catalog) throws -> SetValues {
     var values = SetValues()
     for item in catalog.items {
-      guard let text = value(item.id.rawValue) else { continue }
+      guard let text = parsed.options[item.id.rawValue]?.last else { continue }
       values[item.id] = try SetSpec.parseValue(text, of: item.id, for: exercise, catalog: catalog)
     }
     return values
   }
+}
 
-  /// A whole number option within `range`, or nil when not given.
-  func wholeNumber(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-    guard let text = value(option) else { return nil }
-    return try parseWholeNumber(text, name: "--\(option)", in: range)
+/// Inputs of commands that plan new sets of an exercise: `add` and `log`.
+protocol NewSetsInput: ItemInput, DateInput {
+  /// `EXERCISE`.
+  static var exercise: Self { get }
+  /// `--sets N`.
+  static var sets: Self { get }
+  /// `--set SPEC…`.
+  static var set: Self { get }
+}
+
+/// The input of a command that takes no arguments or options.
+enum NoInput: CommandInput {
+  var declaration: InputDeclaration {
+    switch self {}
   }
 }
 
@@ -56,13 +74,13 @@ struct NewSets {
   let perSet: [SetValues]
 
   /// Reads `EXERCISE`, `--date`, `--sets`, the item options and each `--set SPEC`.
-  init(_ invocation: Invocation, catalog: Catalog) throws {
-    exercise = try catalog.resolve(invocation.required("EXERCISE"))
+  init<Input: NewSetsInput>(_ invocation: Invocation<Input>, catalog: Catalog) throws {
+    exercise = try catalog.resolve(invocation.required(.exercise))
     date = try invocation.date()
-    count = try invocation.wholeNumber("sets", in: 1...100)
+    count = try invocation.wholeNumber(.sets, in: 1...100)
     common = try invocation.itemValues(for: exercise, catalog: catalog)
     let exercise = exercise
-    perSet = try invocation.values("set").map {
+    perSet = try invocation.values(.set).map {
       try SetSpec.parse($0, for: exercise, catalog: catalog)
     }
     if let count, !perSet.isEmpty, count != perSet.count {

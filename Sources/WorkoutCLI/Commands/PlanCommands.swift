@@ -12,18 +12,7 @@ enum PlanCommands {
         N sets with the same values; each --set SPEC plans one set (SPEC: item=value,… or \
         10x42.5 for reps x weight). Prints the plan and the last recorded results.
         """,
-      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
-      options: [
-        SharedOptions.date,
-        .value("sets", "N", "Number of sets (default: as last planned, else the exercise's)."),
-      ] + SharedOptions.items() + [
-        .value("set", "SPEC", "One set, e.g. reps=10,weight=42.5kg or 10x42.5.", repeating: true),
-        .value("note", "T", "A note on the workout."),
-        .value("at", "POS", "Insert at this position of the menu (default: last)."),
-        .flag(
-          "progress",
-          "Plan by the progression rule from the last results (see 'wkc suggest')."),
-      ],
+      input: AddInput.self,
       examples: [
         "wkc add bench-press --sets 3 --reps 10 --weight 60", "wkc add squat --progress",
         "wkc add squat --date tomorrow --set 5x80 --set 5x85 --set 5x90 --rest 3m",
@@ -31,6 +20,32 @@ enum PlanCommands {
         "wkc add treadmill-run --duration 30m --speed 9 --incline 1",
       ],
       run: runAdd)
+  }
+
+  enum AddInput: NewSetsInput {
+    case exercise, date, sets, items, set, note, at, progress
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .exercise: .argument(SharedOptions.exercise)
+      case .date: .option(SharedOptions.date)
+      case .sets:
+        .option(
+          .value("sets", "N", "Number of sets (default: as last planned, else the exercise's)."))
+      case .items: .items
+      case .set:
+        .option(
+          .value(
+            "set", "SPEC", "One set, e.g. reps=10,weight=42.5kg or 10x42.5.", repeating: true))
+      case .note: .option(.value("note", "T", "A note on the workout."))
+      case .at: .option(.value("at", "POS", "Insert at this position of the menu (default: last)."))
+      case .progress:
+        .option(
+          .flag(
+            "progress",
+            "Plan by the progression rule from the last results (see 'wkc suggest')."))
+      }
+    }
   }
 
   static var edit: CommandSpec {
@@ -41,18 +56,7 @@ enum PlanCommands {
         Item options change every set, or set N with --set N; with --add-set they apply to the \
         new set. REF is the workout's position in 'wkc menu', its exercise, or its id.
         """,
-      arguments: [ArgumentSpec(name: "REF", help: "Position, exercise or workout id.")],
-      options: [
-        SharedOptions.date,
-        .value("set", "N", "Change only set N."),
-      ] + SharedOptions.items() + [
-        OptionSpec(
-          name: "add-set", value: "SPEC", help: "Add a set at the end, like the last one.",
-          valueIsOptional: true),
-        .value("remove-set", "N", "Remove set N."),
-        .value("move-to", "POS", "Move the workout to this position."),
-        .value("note", "T", "Set the workout's note (\"\" clears it)."),
-      ],
+      input: EditInput.self,
       examples: [
         "wkc edit bench-press --weight 62.5",
         "wkc edit 2 --set 3 --reps 8",
@@ -62,28 +66,59 @@ enum PlanCommands {
       run: runEdit)
   }
 
+  enum EditInput: ItemInput, DateInput {
+    case ref, date, set, items, addSet, removeSet, moveTo, note
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .ref: .argument(SharedOptions.ref)
+      case .date: .option(SharedOptions.date)
+      case .set: .option(.value("set", "N", "Change only set N."))
+      case .items: .items
+      case .addSet:
+        .option(
+          OptionSpec(
+            name: "add-set", value: "SPEC", help: "Add a set at the end, like the last one.",
+            valueIsOptional: true))
+      case .removeSet: .option(.value("remove-set", "N", "Remove set N."))
+      case .moveTo: .option(.value("move-to", "POS", "Move the workout to this position."))
+      case .note: .option(.value("note", "T", "Set the workout's note (\"\" clears it)."))
+      }
+    }
+  }
+
   static var remove: CommandSpec {
     CommandSpec(
       name: "remove",
       abstract: "Remove a workout from a date's menu.",
-      arguments: [ArgumentSpec(name: "REF", help: "Position, exercise or workout id.")],
-      options: [SharedOptions.date],
+      input: RemoveInput.self,
       examples: ["wkc remove 2", "wkc remove deadlift --date tomorrow"],
       run: runRemove)
   }
 
+  enum RemoveInput: DateInput {
+    case ref, date
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .ref: .argument(SharedOptions.ref)
+      case .date: .option(SharedOptions.date)
+      }
+    }
+  }
+
   // MARK: - add
 
-  private static func runAdd(_ invocation: Invocation) throws {
+  private static func runAdd(_ invocation: Invocation<AddInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
     let request = try NewSets(invocation, catalog: catalog)
     let (exercise, date) = (request.exercise, request.date)
-    let position = try invocation.wholeNumber("at", in: 1...1000)
-    let note = invocation.value("note").flatMap { $0.isEmpty ? nil : $0 }
+    let position = try invocation.wholeNumber(.at, in: 1...1000)
+    let note = invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 }
     let planner = Planner(catalog: catalog)
     let now = context.time.now()
-    let progress = invocation.has("progress")
+    let progress = invocation.has(.progress)
     if progress, request.count != nil || !request.common.isEmpty || !request.perSet.isEmpty {
       throw UsageError("--progress plans the sets; leave out --sets, --set and the item options")
     }
@@ -170,22 +205,22 @@ enum PlanCommands {
 
   // MARK: - edit
 
-  private static func runEdit(_ invocation: Invocation) throws {
+  private static func runEdit(_ invocation: Invocation<EditInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.required("REF")
-    let setNumber = try invocation.wholeNumber("set", in: 1...1000)
-    let removeNumber = try invocation.wholeNumber("remove-set", in: 1...1000)
-    let moveTo = try invocation.wholeNumber("move-to", in: 1...1000)
-    let itemsGiven = catalog.items.contains { invocation.has($0.id.rawValue) }
-    let addSet = invocation.has("add-set") ? invocation.value("add-set") ?? "" : nil
+    let ref = invocation.required(.ref)
+    let setNumber = try invocation.wholeNumber(.set, in: 1...1000)
+    let removeNumber = try invocation.wholeNumber(.removeSet, in: 1...1000)
+    let moveTo = try invocation.wholeNumber(.moveTo, in: 1...1000)
+    let itemsGiven = invocation.givesItems
+    let addSet = invocation.has(.addSet) ? invocation.value(.addSet) ?? "" : nil
     if setNumber != nil, !itemsGiven {
       throw UsageError("--set N picks the set that item options change; give one, e.g. --reps 8")
     }
     guard
       itemsGiven || addSet != nil || removeNumber != nil || moveTo != nil
-        || invocation.has("note")
+        || invocation.has(.note)
     else {
       throw UsageError(
         "nothing to change; give item options, --add-set, --remove-set, --move-to or --note")
@@ -227,7 +262,7 @@ enum PlanCommands {
         }
         workout.sets.remove(at: removeNumber - 1)
       }
-      if let note = invocation.value("note") { workout.note = note.isEmpty ? nil : note }
+      if let note = invocation.value(.note) { workout.note = note.isEmpty ? nil : note }
       menu.workouts.remove(at: index)
       if let moveTo {
         guard moveTo <= menu.workouts.count + 1 else {
@@ -267,11 +302,11 @@ enum PlanCommands {
 
   // MARK: - remove
 
-  private static func runRemove(_ invocation: Invocation) throws {
+  private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.required("REF")
+    let ref = invocation.required(.ref)
     let (index, workout) = try context.openStore().update { transaction in
       var menu = try transaction.menu(on: date)
       let index = try menu.index(of: ref, catalog: catalog)

@@ -11,12 +11,7 @@ enum RecordCommands {
         values; with none, or with --as-planned, it is the plan. REF is the workout's position \
         in 'wkc menu', its exercise, or its id.
         """,
-      arguments: [ArgumentSpec(name: "REF", help: "Position, exercise or workout id.")],
-      options: [SharedOptions.date, .value("set", "N", "The set (default: the first open one).")]
-        + SharedOptions.items() + [
-          .flag("as-planned", "Record the plan as the result."),
-          .flag("skip", "Mark the set skipped."),
-        ],
+      input: RecordInput.self,
       examples: [
         "wkc record bench-press", "wkc record 1 --reps 8", "wkc record squat --set 3 --skip",
         "wkc record 2 --set 1 --weight 62.5 --date yesterday",
@@ -32,9 +27,7 @@ enum RecordCommands {
         Values are given and prefilled as for 'wkc add'; the sets are added to the date's menu \
         as done.
         """,
-      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
-      options: [SharedOptions.date, .value("sets", "N", "Number of sets.")] + SharedOptions.items()
-        + [.value("set", "SPEC", "One set, e.g. 8x60 or reps=8,weight=60.", repeating: true)],
+      input: LogInput.self,
       examples: [
         "wkc log pull-up --sets 3 --reps 8", "wkc log run --duration 32m --distance 5.2km",
         "wkc log deadlift --set 5x100 --set 5x110 --set 3x120",
@@ -42,20 +35,51 @@ enum RecordCommands {
       run: runLog)
   }
 
+  enum RecordInput: ItemInput, DateInput {
+    case ref, date, set, items, asPlanned, skip
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .ref: .argument(SharedOptions.ref)
+      case .date: .option(SharedOptions.date)
+      case .set: .option(.value("set", "N", "The set (default: the first open one)."))
+      case .items: .items
+      case .asPlanned: .option(.flag("as-planned", "Record the plan as the result."))
+      case .skip: .option(.flag("skip", "Mark the set skipped."))
+      }
+    }
+  }
+
+  enum LogInput: NewSetsInput {
+    case exercise, date, sets, items, set
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .exercise: .argument(SharedOptions.exercise)
+      case .date: .option(SharedOptions.date)
+      case .sets: .option(.value("sets", "N", "Number of sets."))
+      case .items: .items
+      case .set:
+        .option(
+          .value("set", "SPEC", "One set, e.g. 8x60 or reps=8,weight=60.", repeating: true))
+      }
+    }
+  }
+
   // MARK: - record
 
-  private static func runRecord(_ invocation: Invocation) throws {
+  private static func runRecord(_ invocation: Invocation<RecordInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.required("REF")
-    let setNumber = try invocation.wholeNumber("set", in: 1...1000)
-    let itemsGiven = catalog.items.contains { invocation.has($0.id.rawValue) }
-    let skip = invocation.has("skip")
-    if skip, itemsGiven || invocation.has("as-planned") {
+    let ref = invocation.required(.ref)
+    let setNumber = try invocation.wholeNumber(.set, in: 1...1000)
+    let itemsGiven = invocation.givesItems
+    let skip = invocation.has(.skip)
+    if skip, itemsGiven || invocation.has(.asPlanned) {
       throw UsageError("--skip goes alone; it records no values")
     }
-    if invocation.has("as-planned"), itemsGiven {
+    if invocation.has(.asPlanned), itemsGiven {
       throw UsageError("--as-planned records the plan; leave out the item options")
     }
     let time = context.timestamp
@@ -93,7 +117,7 @@ enum RecordCommands {
       } else {
         let exercise = try catalog.resolve(workout.exercise.rawValue)
         let given = try invocation.itemValues(for: exercise, catalog: catalog)
-        let base = invocation.has("as-planned") ? set.planned : (set.actual ?? set.planned)
+        let base = invocation.has(.asPlanned) ? set.planned : (set.actual ?? set.planned)
         menu.record(base.merging(given), at: position, time: set.completedAt ?? time)
       }
       try transaction.put(menu)
@@ -123,7 +147,7 @@ enum RecordCommands {
 
   // MARK: - log
 
-  private static func runLog(_ invocation: Invocation) throws {
+  private static func runLog(_ invocation: Invocation<LogInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
     let request = try NewSets(invocation, catalog: catalog)

@@ -13,17 +13,7 @@ enum RunCommand {
         a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
         stdin (an empty line = as planned) and one line is printed per event.
         """,
-      arguments: [
-        ArgumentSpec(
-          name: "D", help: "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N, -N.",
-          isOptional: true)
-      ],
-      options: [
-        .flag("as-planned", "Record every open set as planned, without asking."),
-        .flag("no-timer", "No rests between sets."),
-        .value("on-rest-end", "CMD", "A shell command to run when a rest reaches zero."),
-        .flag("quiet", "No bells."),
-      ],
+      input: RunInput.self,
       examples: [
         "wkc run", "wkc run --on-rest-end 'notify-send \"wkc\" \"rest is over\"'",
         "printf '\\n8x60\\ns\\n' | wkc run --no-timer", "wkc run yesterday --as-planned",
@@ -32,6 +22,27 @@ enum RunCommand {
         var session = try Session(invocation: invocation)
         try session.run()
       })
+  }
+
+  enum RunInput: CommandInput {
+    case date, asPlanned, noTimer, onRestEnd, quiet
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .date:
+        .argument(
+          ArgumentSpec(
+            name: "D",
+            help: "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N, -N.",
+            isOptional: true))
+      case .asPlanned:
+        .option(.flag("as-planned", "Record every open set as planned, without asking."))
+      case .noTimer: .option(.flag("no-timer", "No rests between sets."))
+      case .onRestEnd:
+        .option(.value("on-rest-end", "CMD", "A shell command to run when a rest reaches zero."))
+      case .quiet: .option(.flag("quiet", "No bells."))
+      }
+    }
   }
 }
 
@@ -42,18 +53,18 @@ private struct Session {
   let store: Store
   let date: LocalDate
   let text: SetText
-  let invocation: Invocation
+  let invocation: Invocation<RunCommand.RunInput>
   var summary = SessionSummary()
   /// Exercises with a set done in this session: their records are checked at the end.
   var touched: Set<ExerciseID> = []
 
-  init(invocation: Invocation) throws {
+  init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
     self.invocation = invocation
     self.context = context
     catalog = try context.catalog()
     store = try context.openStore()
-    date = try invocation.argument("D").map { try context.date($0) } ?? context.today
+    date = try invocation.date(.date) ?? context.today
     text = SetText(catalog: catalog, style: context.style)
   }
 
@@ -77,7 +88,7 @@ private struct Session {
       context.print("Every set of \(text.date(date)) is done or skipped.")
       return
     }
-    if invocation.has("as-planned") { return try recordAllAsPlanned() }
+    if invocation.has(.asPlanned) { return try recordAllAsPlanned() }
 
     let started = context.pacer.now()
     var position = menu.firstOpenSet
@@ -94,7 +105,7 @@ private struct Session {
       }
       menu = now
       position = menu.openSet(after: saved)
-      if !invocation.has("no-timer"), let rest = menu.rest(after: saved, catalog: catalog) {
+      if !invocation.has(.noTimer), let rest = menu.rest(after: saved, catalog: catalog) {
         if try !self.rest(seconds: rest, next: position, in: menu) { break }
       }
     }
@@ -265,7 +276,7 @@ private struct Session {
       intervals: [TimerInterval("rest", seconds: seconds)], start: context.pacer.now())
     let runner = CountdownRunner(
       context: context, pacer: context.pacer, interactive: context.interactive,
-      quiet: invocation.has("quiet"), onZero: invocation.value("on-rest-end"),
+      quiet: invocation.has(.quiet), onZero: invocation.value(.onRestEnd),
       describe: { _ in ("REST", nextText) },
       plainLine: { event, _ in event == .finished ? "rest over" : nil })
     switch runner.run(&timer) {

@@ -12,16 +12,26 @@ enum SuggestCommand {
         same plan again; after three sessions in a row fell short at the same weight, 10% less, \
         rounded to the increment. Nothing is written: 'wkc add EXERCISE --progress' plans it.
         """,
-      arguments: [ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")],
-      options: [SharedOptions.date],
+      input: SuggestInput.self,
       examples: ["wkc suggest bench-press", "wkc suggest squat --date tomorrow --json"],
       run: runSuggest)
   }
 
-  private static func runSuggest(_ invocation: Invocation) throws {
+  enum SuggestInput: DateInput {
+    case exercise, date
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .exercise: .argument(SharedOptions.exercise)
+      case .date: .option(SharedOptions.date)
+      }
+    }
+  }
+
+  private static func runSuggest(_ invocation: Invocation<SuggestInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.required("EXERCISE"))
+    let exercise = try catalog.resolve(invocation.required(.exercise))
     let date = try invocation.date()
     let suggestion = try context.openStore().read { transaction in
       try Suggestion.next(of: exercise, on: date, in: &transaction)

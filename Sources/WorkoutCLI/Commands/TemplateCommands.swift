@@ -15,7 +15,7 @@ enum TemplateCommands {
       ])
   }
 
-  private static let nameArgument = ArgumentSpec(
+  static let nameArgument = ArgumentSpec(
     name: "NAME", help: "The template's name.")
 
   static var save: CommandSpec {
@@ -27,11 +27,7 @@ enum TemplateCommands {
         note; no results and no workout ids. NAME is 1 to 64 letters, digits, '-', '_' and \
         '.', not starting with '-'.
         """,
-      arguments: [ArgumentSpec(name: "NAME", help: "A name for the template, e.g. push-day.")],
-      options: [
-        .value("from", "D", "The date whose plan to save.", required: true),
-        .flag("replace", "Replace the template of that name."),
-      ],
+      input: SaveInput.self,
       examples: [
         "wkc template save push --from today",
         "wkc template save push --from 2024-01-04 --replace",
@@ -43,6 +39,7 @@ enum TemplateCommands {
     CommandSpec(
       name: "list",
       abstract: "One line per template: name, exercises, number of sets.",
+      input: NoInput.self,
       examples: ["wkc template list", "wkc template list --json"],
       run: runList)
   }
@@ -51,7 +48,7 @@ enum TemplateCommands {
     CommandSpec(
       name: "show",
       abstract: "Show a template: its workouts and the planned values of each set.",
-      arguments: [nameArgument],
+      input: NameInput.self,
       examples: ["wkc template show full-body", "wkc template show full-body --json"],
       run: runShow)
   }
@@ -64,14 +61,7 @@ enum TemplateCommands {
         Each workout gets a new id and the template's planned values, checked against the \
         catalog as typed values are; the menu takes the template's note when it has none.
         """,
-      arguments: [nameArgument],
-      options: [
-        SharedOptions.date,
-        .flag(
-          "progress",
-          "Load each exercise's first workout by the progression rule (see 'wkc suggest'); "
-            + "the template keeps its sets."),
-      ],
+      input: ApplyInput.self,
       examples: [
         "wkc template apply full-body",
         "wkc template apply full-body --date tomorrow --progress",
@@ -83,25 +73,69 @@ enum TemplateCommands {
     CommandSpec(
       name: "remove",
       abstract: "Remove a template; menus it was applied to keep their workouts.",
-      arguments: [nameArgument],
+      input: NameInput.self,
       examples: ["wkc template remove full-body"],
       run: runRemove)
   }
 
+  enum SaveInput: NamedInput {
+    case name, from, replace
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .name:
+        .argument(ArgumentSpec(name: "NAME", help: "A name for the template, e.g. push-day."))
+      case .from: .option(.value("from", "D", "The date whose plan to save.", required: true))
+      case .replace: .option(.flag("replace", "Replace the template of that name."))
+      }
+    }
+  }
+
+  enum NameInput: NamedInput {
+    case name
+
+    var declaration: InputDeclaration { .argument(TemplateCommands.nameArgument) }
+  }
+
+  enum ApplyInput: NamedInput, DateInput {
+    case name, date, progress
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .name: .argument(TemplateCommands.nameArgument)
+      case .date: .option(SharedOptions.date)
+      case .progress:
+        .option(
+          .flag(
+            "progress",
+            "Load each exercise's first workout by the progression rule (see 'wkc suggest'); "
+              + "the template keeps its sets."))
+      }
+    }
+  }
+
+  /// Inputs naming a template.
+  protocol NamedInput: CommandInput {
+    /// `NAME`.
+    static var name: Self { get }
+  }
+
   /// NAME, checked against the rules for names before anything is read.
-  private static func checkedName(_ invocation: Invocation) throws(TemplateError) -> String {
-    let name = invocation.required("NAME")
+  private static func checkedName<Input: NamedInput>(_ invocation: Invocation<Input>)
+    throws(TemplateError) -> String
+  {
+    let name = invocation.required(.name)
     try Template.checkName(name)
     return name
   }
 
   // MARK: - save
 
-  private static func runSave(_ invocation: Invocation) throws {
+  private static func runSave(_ invocation: Invocation<SaveInput>) throws {
     let context = invocation.context
     let name = try checkedName(invocation)
-    let from = try context.date(invocation.required("from"), option: "from")
-    let replace = invocation.has("replace")
+    let from = try context.date(invocation.required(.from), option: "from")
+    let replace = invocation.has(.replace)
     let (template, replaced) = try context.openStore().update { transaction in
       let template = try Template(name: name, plan: transaction.menu(on: from))
       var file = try transaction.templates()
@@ -122,7 +156,7 @@ enum TemplateCommands {
 
   // MARK: - list
 
-  private static func runList(_ invocation: Invocation) throws {
+  private static func runList(_ invocation: Invocation<NoInput>) throws {
     let context = invocation.context
     let templates = try context.openStore().templates().templates
     if context.json {
@@ -146,7 +180,7 @@ enum TemplateCommands {
 
   // MARK: - show
 
-  private static func runShow(_ invocation: Invocation) throws {
+  private static func runShow(_ invocation: Invocation<NameInput>) throws {
     let context = invocation.context
     let name = try checkedName(invocation)
     let template = try context.openStore().templates().template(named: name)
@@ -195,13 +229,13 @@ enum TemplateCommands {
 
   // MARK: - apply
 
-  private static func runApply(_ invocation: Invocation) throws {
+  private static func runApply(_ invocation: Invocation<ApplyInput>) throws {
     let context = invocation.context
     let name = try checkedName(invocation)
     let date = try invocation.date()
     let planner = Planner(catalog: try context.catalog())
     let now = context.time.now()
-    let progress = invocation.has("progress")
+    let progress = invocation.has(.progress)
     let (menu, first, reasons) = try context.openStore().update { transaction in
       var reasons: [(ExerciseID, String)] = []
       var progressed: Set<ExerciseID> = []
@@ -249,7 +283,7 @@ enum TemplateCommands {
 
   // MARK: - remove
 
-  private static func runRemove(_ invocation: Invocation) throws {
+  private static func runRemove(_ invocation: Invocation<NameInput>) throws {
     let context = invocation.context
     let name = try checkedName(invocation)
     let removed = try context.openStore().update { transaction in

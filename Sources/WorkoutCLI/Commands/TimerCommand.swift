@@ -11,34 +11,43 @@ enum TimerCommand {
         every round (work, rest). On a terminal: Enter skips an interval, + and - change it by \
         15 s, p pauses, q stops; a bell rings at 3-2-1 and at zero.
         """,
-      arguments: [
-        ArgumentSpec(name: "DURATION", help: "An interval's length.", isRepeating: true)
-      ],
-      options: [
-        .value("rounds", "N", "Repeat the intervals N times (default: 1)."),
-        .value("count-in", "S", "A count-in before the first interval, e.g. 10s."),
-        .flag("quiet", "No bells."),
-      ],
+      input: TimerInput.self,
       examples: [
         "wkc timer 90", "wkc timer 20s 10s --rounds 8", "wkc timer 1m --rounds 10 --count-in 10s",
       ],
       run: runTimer)
   }
 
-  private static func runTimer(_ invocation: Invocation) throws {
+  enum TimerInput: CommandInput {
+    case durations, rounds, countIn, quiet
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .durations:
+        .argument(
+          ArgumentSpec(name: "DURATION", help: "An interval's length.", isRepeating: true))
+      case .rounds: .option(.value("rounds", "N", "Repeat the intervals N times (default: 1)."))
+      case .countIn:
+        .option(.value("count-in", "S", "A count-in before the first interval, e.g. 10s."))
+      case .quiet: .option(.flag("quiet", "No bells."))
+      }
+    }
+  }
+
+  private static func runTimer(_ invocation: Invocation<TimerInput>) throws {
     let context = invocation.context
     if context.json { throw UsageError("timer shows a countdown, not data; leave out --json") }
     let lengthItem = Catalog.builtInItems.first { $0.id == .duration }!
-    let durations = try invocation.arguments("DURATION").map { text in
+    let durations = try invocation.values(.durations).map { text in
       let seconds = try lengthItem.parse(text)
       guard seconds > 0 else {
         throw ValueError.invalid(item: .duration, reason: "must be more than 0, not \(text)")
       }
       return seconds
     }
-    let rounds = try invocation.wholeNumber("rounds", in: 1...1000) ?? 1
+    let rounds = try invocation.wholeNumber(.rounds, in: 1...1000) ?? 1
     let countIn: Double =
-      try invocation.value("count-in").map { text throws(ValueError) -> Double in
+      try invocation.value(.countIn).map { text throws(ValueError) -> Double in
         do throws(ValueError) {
           return try lengthItem.parse(text)
         } catch {
@@ -67,7 +76,7 @@ enum TimerCommand {
     context.stdout.flush()
     let runner = CountdownRunner(
       context: context, pacer: pacer, interactive: context.interactive,
-      quiet: invocation.has("quiet"), onZero: nil,
+      quiet: invocation.has(.quiet), onZero: nil,
       describe: { timer in
         let index = timer.index
         var title = timer.intervals[index].label.uppercased()

@@ -1,3 +1,5 @@
+import WorkoutCore
+
 /// One command, described once: help, usage lines and suggestions are all made from this.
 struct CommandSpec {
   /// The word typed: `add`, `menu`, `show`.
@@ -12,8 +14,42 @@ struct CommandSpec {
   /// The subcommand run when none is named (`wkc menu` = `wkc menu show`).
   var defaultSubcommand: String?
   var examples: [String] = []
-  /// What it runs; nil for a group of subcommands.
-  var run: ((Invocation) throws -> Void)?
+  /// What it runs, given what the parser read; nil for a group of subcommands.
+  var run: ((ParsedInput, Context) throws -> Void)?
+
+  /// A command that runs: its arguments and options are the cases of `Input`, in order, and
+  /// `run` reads them through an `Invocation<Input>`, so it can read nothing else.
+  init<Input: CommandInput>(
+    name: String, abstract: String, discussion: String = "", input: Input.Type,
+    examples: [String] = [], run: @escaping (Invocation<Input>) throws -> Void
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.examples = examples
+    for input in Input.allCases {
+      switch input.declaration {
+      case .argument(let spec): arguments.append(spec)
+      case .option(let spec): options.append(spec)
+      case .items: options += SharedOptions.items()
+      }
+    }
+    self.run = { parsed, context in
+      try run(Invocation(path: parsed.path, context: context, parsed: parsed))
+    }
+  }
+
+  /// A group of subcommands.
+  init(
+    name: String, abstract: String, subcommands: [CommandSpec], defaultSubcommand: String? = nil,
+    examples: [String] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.subcommands = subcommands
+    self.defaultSubcommand = defaultSubcommand
+    self.examples = examples
+  }
 
   func subcommand(_ name: String) -> CommandSpec? { subcommands.first { $0.name == name } }
 
@@ -65,6 +101,108 @@ struct OptionSpec {
   }
 }
 
+// MARK: - Typed inputs
+
+/// What one command takes, one case per argument and option in the order help lists them.
+///
+/// A command reads its words through `Invocation<Self>`, whose accessors take only these cases:
+/// reading an argument or option the command did not declare does not compile.
+protocol CommandInput: CaseIterable, Hashable {
+  /// What the case stands for on the command line.
+  var declaration: InputDeclaration { get }
+}
+
+/// What a case of a `CommandInput` stands for.
+enum InputDeclaration {
+  case argument(ArgumentSpec)
+  case option(OptionSpec)
+  /// `--reps V`, `--weight V`, …: one option per catalog item.
+  case items
+}
+
+/// Inputs with the item options (`--reps V`, `--weight V`, …).
+protocol ItemInput: CommandInput {
+  /// The case standing for every item option.
+  static var items: Self { get }
+}
+
+/// Inputs with `--date D`.
+protocol DateInput: CommandInput {
+  /// `--date D`.
+  static var date: Self { get }
+}
+
+/// What the parser read for a command: words by argument or option name.
+struct ParsedInput {
+  /// Command words after `wkc`: `["menu", "show"]`.
+  var path: [String]
+  /// Positional words by argument name.
+  var positionals: [String: [String]]
+  /// Option values by option name; a flag has one empty value.
+  var options: [String: [String]]
+}
+
+/// One run of a command: the words it was given, read by the cases of its `Input`.
+struct Invocation<Input: CommandInput> {
+  /// Command words after `wkc`: `["menu", "show"]`.
+  let path: [String]
+  let context: Context
+  let parsed: ParsedInput
+
+  /// The words given for an input: the positionals of an argument, the values of an option.
+  private func words(_ input: Input) -> [String] {
+    switch input.declaration {
+    case .argument(let spec): parsed.positionals[spec.name] ?? []
+    case .option(let spec): parsed.options[spec.name] ?? []
+    case .items: []
+    }
+  }
+
+  /// The value of an argument, or the last value of an option; nil when not given.
+  func value(_ input: Input) -> String? {
+    if case .argument = input.declaration { return words(input).first }
+    return words(input).last
+  }
+
+  /// Every value of a repeating argument or option.
+  func values(_ input: Input) -> [String] { words(input) }
+
+  /// True when an argument, option or flag was given.
+  func has(_ input: Input) -> Bool { !words(input).isEmpty }
+
+  /// The value of an argument or option the parser has made sure of (required ones).
+  func required(_ input: Input) -> String {
+    guard let value = value(input) else {
+      preconditionFailure("\(input) is not required by the spec of \(path)")
+    }
+    return value
+  }
+
+  /// A whole number option within `range`, or nil when not given.
+  func wholeNumber(_ input: Input, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = value(input) else { return nil }
+    return try parseWholeNumber(text, name: "--\(Self.name(input))", in: range)
+  }
+
+  /// A date argument or option, relative to today; nil when not given.
+  func date(_ input: Input) throws(UsageError) -> LocalDate? {
+    guard let text = value(input) else { return nil }
+    if case .option(let spec) = input.declaration {
+      return try context.date(text, option: spec.name)
+    }
+    return try context.date(text)
+  }
+
+  /// The name an input is typed by: `date` for `--date`, `D` for an argument.
+  static func name(_ input: Input) -> String {
+    switch input.declaration {
+    case .argument(let spec): spec.name
+    case .option(let spec): spec.name
+    case .items: "items"
+    }
+  }
+}
+
 /// A usage mistake: exit 64 with the usage line of the command.
 struct UsageError: Error {
   var message: String
@@ -82,48 +220,4 @@ struct CommandFailure: Error {
   var message: String
 
   init(_ message: String) { self.message = message }
-}
-
-/// Values of one run of a command, as parsed from its arguments.
-final class Invocation {
-  /// Command words after `wkc`: `["menu", "show"]`.
-  let path: [String]
-  let command: CommandSpec
-  let context: Context
-  private let positionals: [String: [String]]
-  private let options: [String: [String]]
-
-  init(
-    path: [String], command: CommandSpec, context: Context, positionals: [String: [String]],
-    options: [String: [String]]
-  ) {
-    self.path = path
-    self.command = command
-    self.context = context
-    self.positionals = positionals
-    self.options = options
-  }
-
-  /// The value of a positional argument.
-  func argument(_ name: String) -> String? { positionals[name]?.first }
-
-  /// The value of an argument or option the spec requires, which the parser has checked.
-  func required(_ name: String) -> String {
-    guard let value = positionals[name]?.first ?? options[name]?.last else {
-      preconditionFailure("'\(name)' is not required by the spec of \(path)")
-    }
-    return value
-  }
-
-  /// Every value of a repeating positional argument.
-  func arguments(_ name: String) -> [String] { positionals[name] ?? [] }
-
-  /// The value of an option, if given.
-  func value(_ name: String) -> String? { options[name]?.last }
-
-  /// Every value of a repeating option.
-  func values(_ name: String) -> [String] { options[name] ?? [] }
-
-  /// True when a flag or option was given.
-  func has(_ name: String) -> Bool { options[name] != nil }
 }

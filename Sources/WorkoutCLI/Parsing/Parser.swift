@@ -8,13 +8,44 @@ struct GlobalOptions {
   var help = false
   var version = false
 
-  static let specs: [OptionSpec] = [
-    .value("home", "DIR", "Use DIR as the data directory (default: $WKC_HOME, else the XDG one)."),
-    .flag("json", "Print one JSON document instead of text for people."),
-    .value("color", "WHEN", "Colour: auto (a terminal without NO_COLOR), always or never."),
-    .flag("help", "Show help for the command.", short: "h"),
-    .flag("version", "Show the version."),
-  ]
+  /// One case per global option.
+  enum Option: CaseIterable {
+    case home, json, color, help, version
+
+    var spec: OptionSpec {
+      switch self {
+      case .home:
+        .value(
+          "home", "DIR", "Use DIR as the data directory (default: $WKC_HOME, else the XDG one).")
+      case .json: .flag("json", "Print one JSON document instead of text for people.")
+      case .color:
+        .value("color", "WHEN", "Colour: auto (a terminal without NO_COLOR), always or never.")
+      case .help: .flag("help", "Show help for the command.", short: "h")
+      case .version: .flag("version", "Show the version.")
+      }
+    }
+  }
+
+  static let specs = Option.allCases.map(\.spec)
+
+  /// Takes the value of one global option.
+  mutating func set(_ option: Option, _ value: String?, path: [String]) throws(UsageError) {
+    switch option {
+    case .home:
+      guard let value, !value.isEmpty else {
+        throw UsageError("--home needs a directory, not an empty word", path: path)
+      }
+      home = value
+    case .json: json = true
+    case .help: help = true
+    case .version: version = true
+    case .color:
+      guard let mode = value.flatMap(ColorMode.init(rawValue:)) else {
+        throw UsageError("--color takes auto, always or never, not '\(value ?? "")'", path: path)
+      }
+      color = mode
+    }
+  }
 }
 
 /// What the words on the command line ask for.
@@ -49,12 +80,13 @@ struct Parser {
       }
       if !onlyPositionals, isOption(word) {
         let (name, inline) = split(word)
-        if let global = GlobalOptions.specs.first(where: { matches($0, name) }) {
-          let value = try takeValue(global, inline: inline, words: words, index: &index, path: path)
-          if global.value != nil, !seenGlobals.insert(global.name).inserted {
-            throw UsageError("--\(global.name) is given twice", path: path)
+        if let global = GlobalOptions.Option.allCases.first(where: { matches($0.spec, name) }) {
+          let spec = global.spec
+          let value = try takeValue(spec, inline: inline, words: words, index: &index, path: path)
+          if spec.value != nil, !seenGlobals.insert(spec.name).inserted {
+            throw UsageError("--\(spec.name) is given twice", path: path)
           }
-          try apply(global, value, to: &globals, path: path)
+          try globals.set(global, value, path: path)
           continue
         }
         guard let spec = command.options.first(where: { matches($0, name) }) else {
@@ -147,27 +179,6 @@ struct Parser {
     }
     index += 1
     return words[index - 1]
-  }
-
-  private func apply(
-    _ spec: OptionSpec, _ value: String?, to globals: inout GlobalOptions, path: [String]
-  ) throws(UsageError) {
-    switch spec.name {
-    case "home":
-      guard let value, !value.isEmpty else {
-        throw UsageError("--home needs a directory, not an empty word", path: path)
-      }
-      globals.home = value
-    case "json": globals.json = true
-    case "help": globals.help = true
-    case "version": globals.version = true
-    default:
-      guard let mode = value.flatMap(ColorMode.init(rawValue:)) else {
-        throw UsageError(
-          "--color takes auto, always or never, not '\(value ?? "")'", path: path)
-      }
-      globals.color = mode
-    }
   }
 
   private func assign(_ words: [String], to specs: [ArgumentSpec], path: [String])

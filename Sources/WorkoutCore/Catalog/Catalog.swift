@@ -158,7 +158,7 @@ public struct Catalog: Sendable {
         throw .invalid("\(id): a default for '\(itemID)', which it does not use")
       }
       do {
-        try item.check(value, unit: nil)
+        try item.check(value, typedIn: nil)
       } catch {
         throw .invalid("\(id): default \(error.message)")
       }

@@ -102,7 +102,7 @@ extension JSONReader {
   fileprivate mutating func readItem() throws(JSONError) -> Item {
     var id: String?
     var name = ""
-    var unit = ""
+    var unit = Unit.count
     var defaultValue = 0.0
     var min = 0.0
     var max = 0.0
@@ -112,7 +112,16 @@ extension JSONReader {
       switch key {
       case "id": id = try reader.readString(what: "`id`")
       case "name": name = try reader.readString(what: "`name`")
-      case "unit": unit = try reader.readString(what: "`unit`")
+      case "unit":
+        let offset = reader.valueOffset()
+        let symbol = try reader.readString(what: "`unit`")
+        guard let known = Unit(rawValue: symbol), known.isCanonical else {
+          let symbols = Dimension.allCases.map { "\"\($0.canonical.symbol)\"" }
+          throw reader.error(
+            "unknown unit \"\(symbol)\"; units are \(symbols.joined(separator: ", "))",
+            at: offset)
+        }
+        unit = known
       case "default": defaultValue = try reader.readNumber(what: "`default`")
       case "min": min = try reader.readNumber(what: "`min`")
       case "max": max = try reader.readNumber(what: "`max`")

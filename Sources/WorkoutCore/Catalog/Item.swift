@@ -4,8 +4,8 @@ public struct Item: Hashable, Sendable {
   public var id: ItemID
   /// English display name.
   public var name: String
-  /// The canonical unit: `kg`, `s`, `km`, `km/h`, `%`, or empty for a count.
-  public var unit: String
+  /// The canonical unit of its values: kg, s, km, km/h, %, or a count.
+  public var unit: Unit
   /// The value used when nothing better is known.
   public var defaultValue: Double
   /// Smallest allowed value.
@@ -19,7 +19,7 @@ public struct Item: Hashable, Sendable {
 
   /// Creates an item.
   public init(
-    id: ItemID, name: String, unit: String, defaultValue: Double, min: Double, max: Double,
+    id: ItemID, name: String, unit: Unit, defaultValue: Double, min: Double, max: Double,
     step: Double?, lastSetUnneeded: Bool
   ) {
     self.id = id

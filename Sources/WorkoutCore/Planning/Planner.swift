@@ -19,7 +19,7 @@ public struct Planner: Sendable {
     guard let sets = lastPlan?.sets, !sets.isEmpty else { return values }
     for (itemID, value) in sets[min(index, sets.count - 1)].planned {
       guard exercise.items.contains(itemID), let item = catalog.item(itemID),
-        (try? item.check(value, unit: nil)) != nil
+        (try? item.check(value, typedIn: nil)) != nil
       else { continue }
       values[itemID] = value
     }
@@ -96,7 +96,7 @@ public struct Planner: Sendable {
             ).message)
       }
       do {
-        try item.check(value, unit: nil)
+        try item.check(value, typedIn: nil)
       } catch {
         throw PlanError.invalid("\(place): \(error.message)")
       }

@@ -230,20 +230,20 @@ public enum Progression {
   private static let weightItem =
     Catalog.builtInItems.first { $0.id == .weight }
     ?? Item(
-      id: .weight, name: "Weight", unit: "kg", defaultValue: 5, min: 0, max: 500, step: 0.25,
+      id: .weight, name: "Weight", unit: .kilogram, defaultValue: 5, min: 0, max: 500, step: 0.25,
       lastSetUnneeded: false)
 
   private static let repsItem =
     Catalog.builtInItems.first { $0.id == .reps }
     ?? Item(
-      id: .reps, name: "Reps", unit: "", defaultValue: 10, min: 0, max: 1000, step: 1,
+      id: .reps, name: "Reps", unit: .count, defaultValue: 10, min: 0, max: 1000, step: 1,
       lastSetUnneeded: false)
 
   /// A weight within the weight item's range, and on its step when it is not already a value
   /// the item accepts (a weight typed in lb is).
   private static func fittedWeight(_ weight: Double) -> Double {
     let clamped = min(max(weight, weightItem.min), weightItem.max)
-    guard (try? weightItem.check(clamped, unit: nil)) == nil, let step = weightItem.step else {
+    guard (try? weightItem.check(clamped, typedIn: nil)) == nil, let step = weightItem.step else {
       return clamped
     }
     return min(roundHalfUp(clamped / step) * step, weightItem.max)

@@ -54,11 +54,8 @@ final class Context {
     stdin.isTerminal && stdout.isTerminal && environment["TERM"] != "dumb"
   }
 
-  /// Now, in RFC 3339 with the local offset.
-  var timestamp: Timestamp {
-    let now = time.now()
-    return Timestamp(secondsSince1970: Int(now.rounded(.down)), offset: zone.offset(at: now))
-  }
+  /// Now, in the user's time zone: what operations record results with.
+  var moment: Moment { Moment(seconds: time.now(), zone: zone) }
 
   /// The width to fit: `COLUMNS`, else the terminal's, else 80.
   var columns: Int {
@@ -67,11 +64,7 @@ final class Context {
   }
 
   /// The local calendar date now.
-  var today: LocalDate {
-    let now = time.now()
-    let offset = Double(zone.offset(at: now))
-    return LocalDate(daysSinceEpoch: Int(((now + offset) / 86400).rounded(.down)))
-  }
+  var today: LocalDate { moment.today }
 
   /// Parses a date argument: `today`, `yesterday`, `tomorrow`, `YYYY-MM-DD`, `+N`, `-N`.
   func date(_ text: String, option: String? = nil) throws(UsageError) -> LocalDate {

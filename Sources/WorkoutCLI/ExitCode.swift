@@ -21,10 +21,16 @@ enum ExitCode {
       case .invalid: return (invalidData, error.message)
       }
     case let error as PlanError:
+      let message = error.message
       switch error {
-      case .noSuchWorkout, .noSuchSet: return (failure, error.message)
-      case .malformedSpec: return (usage, error.message)
-      case .ambiguous, .itemNotUsed, .invalid: return (invalidData, error.message)
+      case .noSuchWorkout, .noSuchSet, .noMenu, .changedMeanwhile: return (failure, message)
+      case .menuExists: return (failure, message + "; add --replace to replace it")
+      case .noOpenSet: return (failure, message + "; give --set N to correct one")
+      case .onlySet(_, let position):
+        return (failure, message + "; remove the workout with 'wkc remove \(position)'")
+      case .hasResults: return (usage, message + "; add --yes to do it")
+      case .malformedSpec, .noSuchPosition: return (usage, message)
+      case .ambiguous, .itemNotUsed, .invalid, .resultsInFuture: return (invalidData, message)
       }
     case let error as CatalogError:
       switch error {
@@ -32,7 +38,8 @@ enum ExitCode {
         return (failure, error.message + "; 'wkc catalog list --custom' lists yours")
       case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
         return (invalidData, error.message + "; try 'wkc catalog search \(name)'")
-      case .unknownExercise, .conflict, .invalid, .builtIn: return (invalidData, error.message)
+      case .conflict, .builtIn, .inUse: return (failure, error.message)
+      case .unknownExercise, .invalid: return (invalidData, error.message)
       }
     case let error as TemplateError:
       switch error {
@@ -63,9 +70,4 @@ enum ExitCode {
 struct Interrupted: Error {
   var message: String
   var signal: Int32
-}
-
-/// Input a command was given that is not valid data (bad JSON to `menu put`).
-struct InputError: Error {
-  var message: String
 }

@@ -201,20 +201,20 @@ extension TestHome {
     #expect(exercise["kind"] as? String == "other")
   }
 
-  @Test func catalogAddOfABuiltInIdIsInvalid() {
+  @Test func catalogAddOfABuiltInIdIsAnExistingExercise() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
     home.expectFailure(
-      ["catalog", "add", "bench-press", "--name", "My Bench", "--items", "reps"], code: 65,
+      ["catalog", "add", "bench-press", "--name", "My Bench", "--items", "reps"], code: 1,
       message: "'bench-press' is a built-in exercise")
   }
 
-  @Test func catalogAddOfACollidingAliasIsInvalid() {
+  @Test func catalogAddOfACollidingAliasIsAnExistingName() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
     home.expectFailure(
       ["catalog", "add", "my-bench", "--name", "My Bench", "--items", "reps", "--alias", "bench"],
-      code: 65, message: "'bench' is already a name of bench-press (Bench Press)")
+      code: 1, message: "'bench' is already a name of bench-press (Bench Press)")
   }
 
   @Test func catalogAddOfAnExerciseYouAlreadyHaveSaysSo() {
@@ -222,7 +222,7 @@ extension TestHome {
     home.addLandmineRow()
     home.expectFailure(
       ["catalog", "add", "landmine-row", "--name", "Landmine Row 2", "--items", "reps"],
-      code: 65, message: "you already have an exercise 'landmine-row'")
+      code: 1, message: "you already have an exercise 'landmine-row'")
   }
 
   @Test func catalogAddOfABadSlugIsInvalid() {
@@ -376,11 +376,11 @@ extension TestHome {
     #expect(home.file("catalog.json")?.contains("landmine-row") == false)
   }
 
-  @Test func catalogRemoveOfABuiltInExerciseIsInvalid() {
+  @Test func catalogRemoveOfABuiltInExerciseIsRefused() {
     let home = TestHome()
     home.addLandmineRow()
     home.expectFailure(
-      ["catalog", "remove", "bench-press"], code: 65,
+      ["catalog", "remove", "bench-press"], code: 1,
       message: "'bench-press' is a built-in exercise; it cannot be replaced or removed")
   }
 

@@ -141,7 +141,7 @@ import Testing
 @Suite struct TimerAndRunOptionTests {
   @Test func aNegativeCountInNamesTheOption() {
     TestHome().expectFailure(
-      ["timer", "10", "--count-in", "-1"], code: 65,
+      ["timer", "10", "--count-in", "-1"], code: 64,
       message: "count-in must be between 0:00 and 24:00:00, not -1")
   }
 

@@ -588,7 +588,7 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
     let added = try TestHome().object(["add", "squat"])
     let id = try #require((added["workout"] as? [String: Any])?["id"] as? String)
     #expect(id.first == "w")
-    #expect(id.count == 10)
+    #expect(id.count == 15)
   }
 
   @Test func jsonBeforeTheCommandPrintsJSON() throws {

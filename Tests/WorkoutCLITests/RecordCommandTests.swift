@@ -109,7 +109,9 @@ private func bench(_ changes: [String: Double]) -> [String: Double] {
     let home = TestHome()
     home.planBench(date: "yesterday")
     home.expectSuccess(["record", "1", "--date", "yesterday"])
-    #expect(try home.storedSets("2024-01-04")[0] == done(benchPlan, benchPlan))
+    #expect(
+      try home.storedSets("2024-01-04")[0]
+        == done(benchPlan, benchPlan, at: "2024-01-04T09:00:00+09:00"))
   }
 
   @Test func recordJSONPrintsTheDatePositionAndWorkout() throws {
@@ -117,7 +119,9 @@ private func bench(_ changes: [String: Double]) -> [String: Double] {
     home.expectSuccess(["add", "squat"])
     home.planBench()
     let printed = try home.object(["record", "bench-press", "--reps", "8"])
-    #expect(Set(printed.keys) == ["date", "position", "workout"])
+    #expect(Set(printed.keys) == ["date", "position", "records", "set", "workout"])
+    #expect(printed["set"] as? Int == 1)
+    #expect((printed["records"] as? [Any])?.isEmpty == true)
     #expect(printed["date"] as? String == "2024-01-05")
     #expect(printed["position"] as? Int == 2)
     let workout = try #require(printed["workout"] as? [String: Any])
@@ -248,7 +252,7 @@ private func bench(_ changes: [String: Double]) -> [String: Double] {
     let home = TestHome()
     home.planBench()
     let printed = try home.object(["log", "squat", "--set", "5x100"])
-    #expect(Set(printed.keys) == ["date", "position", "workout"])
+    #expect(Set(printed.keys) == ["date", "position", "records", "workout"])
     #expect(printed["date"] as? String == "2024-01-05")
     #expect(printed["position"] as? Int == 2)
     let workout = try #require(printed["workout"] as? [String: Any])

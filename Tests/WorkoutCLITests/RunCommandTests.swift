@@ -243,12 +243,12 @@ private func open(_ planned: [String: Double]) -> StoredSet {
   @Test func runOnRestEndRunsNothingWithNoTimer() {
     let home = TestHome()
     home.planBench(sets: 2)
-    home.planBench(sets: 2, date: "tomorrow")
+    home.planBench(sets: 2, date: "yesterday")
     let untimed = home.home + "/untimed"
     home.expectSuccess(["run", "--no-timer", "--on-rest-end", "touch '\(untimed)'"], stdin: "\n\n")
     // A timed run afterwards proves its own command ran, so the first one would have by then.
     let timed = home.home + "/timed"
-    home.expectSuccess(["run", "tomorrow", "--on-rest-end", "touch '\(timed)'"], stdin: "\n\n")
+    home.expectSuccess(["run", "yesterday", "--on-rest-end", "touch '\(timed)'"], stdin: "\n\n")
     #expect(home.eventuallyExists(timed))
     #expect(!FileManager.default.fileExists(atPath: untimed))
   }
@@ -390,7 +390,7 @@ private func open(_ planned: [String: Double]) -> StoredSet {
   @Test func runOnADateWithNoMenuFails() {
     let home = TestHome()
     home.planBench()
-    home.expectFailure(["run", "2024-01-20"], code: 1, message: "no menu on 2024-01-20")
+    home.expectFailure(["run", "2024-01-02"], code: 1, message: "no menu on 2024-01-02")
   }
 
   @Test func runOnAnImpossibleDateIsAUsageError() {

@@ -90,9 +90,10 @@ private func lines(_ text: String) -> [String] {
     home.expectFailure(["timer"], code: 64, message: "DURATION")
   }
 
-  @Test func timerOfZeroIsInvalidData() {
+  @Test func timerOfZeroIsAUsageErrorLikeGarbage() {
     let home = TestHome()
-    home.expectFailure(["timer", "0"], code: 65, message: "0")
+    home.expectFailure(["timer", "0"], code: 64, message: "DURATION must be more than 0, not '0'")
+    home.expectFailure(["timer", "5x"], code: 64, message: "DURATION: '5x' is not a length")
     #expect(home.pacer.waits.isEmpty)
   }
 
@@ -111,5 +112,12 @@ private func lines(_ text: String) -> [String] {
   @Test func timerWithAGarbageCountInIsAUsageError() {
     let home = TestHome()
     home.expectFailure(["timer", "20s", "--count-in", "soon"], code: 64, message: "soon")
+  }
+
+  @Test func timerOfAClockPastFiftyNineIsAUsageError() {
+    let home = TestHome()
+    home.expectFailure(["timer", "1:75"], code: 64, message: "'1:75' has 75 seconds")
+    home.expectFailure(
+      ["timer", "20s", "--count-in", "1:99"], code: 64, message: "--count-in '1:99' has 99 seconds")
   }
 }

@@ -343,10 +343,10 @@ import Testing
     #expect(!ExerciseID(rawValue: id).isSlug)
   }
 
-  @Test func workoutIdsAreTenLowercaseCharacters() {
+  @Test func workoutIdsAreFifteenLowercaseCharacters() {
     var generator = SeededGenerator(state: 1)
     let id = WorkoutID.make(secondsSince1970: 1_704_412_800, using: &generator)
-    #expect(id.rawValue.count == 10)
+    #expect(id.rawValue.count == 15)
     #expect(WorkoutID(rawValue: id.rawValue) == id)
   }
 
@@ -356,6 +356,22 @@ import Testing
     let later = WorkoutID.make(secondsSince1970: 1_704_412_801, using: &generator)
     #expect(earlier != later)
     #expect(earlier.rawValue < later.rawValue)
+  }
+
+  @Test func workoutIdsOfTheSameSecondDifferInTheirRandomCharacters() {
+    var generator = SystemRandomNumberGenerator()
+    let ids = (0..<1000).map { _ in
+      WorkoutID.make(secondsSince1970: 1_704_412_800, using: &generator).rawValue
+    }
+    #expect(Set(ids).count == 1000)
+    #expect(Set(ids.map { $0.prefix(8) }).count == 1)
+  }
+
+  @Test func workoutIdsKeepTheirTimeOrderFarIntoTheFuture() {
+    var generator = SeededGenerator(state: 3)
+    let year2100 = WorkoutID.make(secondsSince1970: 4_102_444_800, using: &generator)
+    let year2900 = WorkoutID.make(secondsSince1970: 29_347_574_400, using: &generator)
+    #expect(year2100.rawValue.prefix(8) < year2900.rawValue.prefix(8))
   }
 
   @Test(arguments: ["", "ABC", "a-b", "a b", String(repeating: "a", count: 33)])

@@ -239,7 +239,7 @@ enum CatalogCommands {
     var exercise = Exercise(
       id: ExerciseID(rawValue: invocation.required(.id)), name: name,
       aliases: invocation.values(.alias), parts: parts, kind: kind ?? "other", items: items,
-      increment: try invocation.value(.increment).map(parseIncrement), isCustom: true)
+      increment: try invocation.value(.increment).map(Exercise.parseIncrement), isCustom: true)
     try builtIn.validate(exercise)
     for pair in invocation.values(.defaults) {
       guard let equals = pair.firstIndex(of: "=") else {
@@ -250,56 +250,18 @@ enum CatalogCommands {
         String(pair[pair.index(after: equals)...]), of: item, for: exercise, catalog: builtIn)
     }
 
-    try context.openStore().update { transaction in
-      let custom = try transaction.customExercises() + [exercise]
-      _ = try Catalog.builtIn.adding(custom: custom)
-      transaction.setCustomExercises(custom)
-    }
+    let added = try context.openStore().perform(AddExercise(exercise: exercise))
     context.catalogChanged()
-    if context.json {
-      context.printJSON { $0.write(exercise, markingCustom: true) }
-      return
-    }
-    context.print("Added \(exercise.id) (\(exercise.name)) to your exercises.")
-  }
-
-  /// `--increment V`: a weight typed like any other (`2.5`, `5lb`), more than 0 and at most
-  /// 50 kg; whether the exercise has the weight item is checked with the rest of it.
-  private static func parseIncrement(_ text: String) throws(ValueError) -> Double {
-    var item = Catalog.builtInItems.first { $0.id == .weight }!
-    item.id = "increment"
-    item.max = Exercise.maxIncrement
-    let value = try item.parse(text)
-    guard value > 0 else {
-      throw ValueError.invalid(item: item.id, reason: "must be more than 0 kg, not \(text)")
-    }
-    return value
+    if context.json { return context.printJSON { $0.write(added, markingCustom: true) } }
+    context.print("Added \(added.id) (\(added.name)) to your exercises.")
   }
 
   private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
     let context = invocation.context
-    let id = ExerciseID(rawValue: invocation.required(.id))
-    let removed = try context.openStore().update { transaction in
-      var custom = try transaction.customExercises()
-      guard let index = custom.firstIndex(where: { $0.id == id }) else {
-        if Catalog.builtIn.exercise(id) != nil { throw CatalogError.builtIn(id) }
-        throw CatalogError.notCustom(id)
-      }
-      if let used = try transaction.latestWorkout(
-        of: id, onOrBefore: LocalDate(year: 9999, month: 12, day: 31)!, recorded: false)
-      {
-        throw CommandFailure(
-          "\(id) is in the menu of \(used.date); remove those workouts first")
-      }
-      let removed = custom.remove(at: index)
-      transaction.setCustomExercises(custom)
-      return removed
-    }
+    let removed = try context.openStore().perform(
+      RemoveExercise(id: ExerciseID(rawValue: invocation.required(.id))))
     context.catalogChanged()
-    if context.json {
-      context.printJSON { $0.write(removed, markingCustom: true) }
-      return
-    }
+    if context.json { return context.printJSON { $0.write(removed, markingCustom: true) } }
     context.print("Removed \(removed.id) (\(removed.name)) from your exercises.")
   }
 }

@@ -154,7 +154,7 @@ enum MenuCommands {
     let text = try invocation.setText()
     let style = context.style
     var title = style.bold(text.date(date))
-    if let note = menu.note { title += " \(style.dash) \(note)" }
+    if let note = menu.note { title += " \(style.dash) \(text.note(note))" }
     context.print(title)
     guard !menu.workouts.isEmpty else {
       context.print("No workouts planned. Plan one: wkc add EXERCISE --date \(date)")
@@ -165,14 +165,14 @@ enum MenuCommands {
       for (number, set) in workout.sets.enumerated() {
         var label = ""
         if number == 0 { label = text.name(workout.exercise) }
-        if number == 1, let note = workout.note { label = style.dim(note) }
+        if number == 1, let note = workout.note { label = style.dim(text.note(note)) }
         table.add([
           number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
           text.values(set.planned, of: workout.exercise), text.result(set, of: workout.exercise),
         ])
       }
       if workout.sets.count == 1, let note = workout.note {
-        table.add(["", style.dim(note), "", "", ""])
+        table.add(["", style.dim(text.note(note)), "", "", ""])
       }
     }
     context.stdout.write(table.render(style))
@@ -212,7 +212,7 @@ enum MenuCommands {
       let names = menu.workouts.map { text.name($0.exercise) }.joined(separator: ", ")
       let sets = menu.workouts.reduce(0) { $0 + $1.sets.count }
       let done = menu.workouts.reduce(0) { $0 + $1.doneCount }
-      table.add([text.date(menu.date), names, "\(done)/\(sets)", menu.note ?? ""])
+      table.add([text.date(menu.date), names, "\(done)/\(sets)", menu.note.map(text.note) ?? ""])
     }
     context.stdout.write(table.render(context.style))
   }
@@ -244,36 +244,9 @@ enum MenuCommands {
     let from = try context.date(invocation.required(.from))
     let to = try context.date(invocation.required(.to), option: "to")
     guard from != to else { throw UsageError("FROM and --to are the same date, \(from)") }
-    let replace = invocation.has(.replace)
-    let now = context.time.now()
-    let copied = try context.openStore().update { transaction in
-      let source = try transaction.menu(on: from)
-      guard !source.workouts.isEmpty else {
-        throw CommandFailure("there is no menu on \(from) to copy")
-      }
-      let target = try transaction.menu(on: to)
-      if !target.isEmpty, !replace {
-        throw CommandFailure(
-          "\(to) already has a menu (\(target.workouts.count) workouts); "
-            + "add --replace to replace it")
-      }
-      var taken = try transaction.workoutIDs(in: to.yearMonth)
-      var copy = Menu(date: to, note: source.note)
-      for workout in source.workouts {
-        let id = newWorkoutID(at: now, avoiding: taken)
-        taken.insert(id)
-        copy.workouts.append(
-          Workout(
-            id: id, exercise: workout.exercise, note: workout.note,
-            sets: workout.sets.map(\.planOnly)))
-      }
-      try transaction.put(copy)
-      return copy
-    }
-    if context.json {
-      context.printJSON { $0.write(copied) }
-      return
-    }
+    let copied = try context.openStore().perform(
+      CopyMenu(from: from, to: to, replace: invocation.has(.replace), moment: context.moment))
+    if context.json { return context.printJSON { $0.write(copied) } }
     let count = copied.workouts.count
     context.print("Copied \(count) workout\(count == 1 ? "" : "s") from \(from) to \(to).")
   }
@@ -284,9 +257,9 @@ enum MenuCommands {
     let context = invocation.context
     let date = try context.date(invocation.required(.date))
     let file = invocation.required(.file)
-    let bytes: [UInt8]
+    let document: [UInt8]
     if file == "-" {
-      bytes = context.stdin.readAll()
+      document = context.stdin.readAll()
     } else {
       let contents: [UInt8]?
       do {
@@ -295,39 +268,13 @@ enum MenuCommands {
         throw CommandFailure(error.message)
       }
       guard let contents else { throw CommandFailure("cannot read \(file): no such file") }
-      bytes = contents
+      document = contents
     }
-    let catalog = try context.catalog()
-    let planner = Planner(catalog: catalog)
-    let now = context.time.now()
-    let source = file == "-" ? "stdin" : file
-    let menu = try context.openStore().update { transaction in
-      var taken = try transaction.workoutIDs(in: date.yearMonth)
-      let existing = Set(try transaction.menu(on: date).workouts.map(\.id))
-      let others = taken.subtracting(existing)
-      let menu: Menu
-      do throws(JSONError) {
-        menu = try JSONReader.read(bytes) { reader throws(JSONError) in
-          try reader.readMenu(
-            .input(
-              date: date,
-              makeID: {
-                let id = newWorkoutID(at: now, avoiding: taken)
-                taken.insert(id)
-                return id
-              }))
-        }
-      } catch {
-        throw InputError(message: "\(source): \(error.description)")
-      }
-      try planner.validate(menu, otherIDs: others)
-      try transaction.put(menu)
-      return menu
-    }
-    if context.json {
-      context.printJSON { $0.write(menu) }
-      return
-    }
+    let menu = try context.openStore().perform(
+      PutMenu(
+        date: date, document: document, source: file == "-" ? "stdin" : file,
+        catalog: try context.catalog(), moment: context.moment))
+    if context.json { return context.printJSON { $0.write(menu) } }
     let count = menu.workouts.count
     context.print("Put \(count) workout\(count == 1 ? "" : "s") on \(date).")
   }
@@ -337,18 +284,12 @@ enum MenuCommands {
   private static func runNote(_ invocation: Invocation<NoteInput>) throws {
     let context = invocation.context
     let date = try context.date(invocation.required(.date))
-    let text = invocation.required(.text)
-    let menu = try context.openStore().update { transaction in
-      var menu = try transaction.menu(on: date)
-      menu.note = text.isEmpty ? nil : text
-      try transaction.put(menu)
-      return menu
-    }
-    if context.json {
-      context.printJSON { $0.write(menu) }
-      return
-    }
-    context.print(text.isEmpty ? "Cleared the note of \(date)." : "Noted on \(date): \(text)")
+    let note = invocation.required(.text)
+    let menu = try context.openStore().perform(NoteMenu(date: date, note: note))
+    if context.json { return context.printJSON { $0.write(menu) } }
+    let text = try invocation.setText()
+    context.print(
+      note.isEmpty ? "Cleared the note of \(date)." : "Noted on \(date): \(text.note(note))")
   }
 
   // MARK: - remove
@@ -359,16 +300,8 @@ enum MenuCommands {
     guard invocation.has(.yes) else {
       throw UsageError("this deletes the menu of \(date) with its results; add --yes to do it")
     }
-    let removed = try context.openStore().update { transaction in
-      let menu = try transaction.menu(on: date)
-      guard !menu.isEmpty else { throw CommandFailure("there is no menu on \(date)") }
-      try transaction.put(Menu(date: date))
-      return menu
-    }
-    if context.json {
-      context.printJSON { $0.write(removed) }
-      return
-    }
+    let removed = try context.openStore().perform(RemoveMenu(date: date))
+    if context.json { return context.printJSON { $0.write(removed) } }
     let count = removed.workouts.count
     context.print("Removed the menu of \(date) (\(count) workout\(count == 1 ? "" : "s")).")
   }

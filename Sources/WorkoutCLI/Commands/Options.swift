@@ -66,34 +66,43 @@ enum NoInput: CommandInput {
 }
 
 /// What `add` and `log` are told about new sets: the exercise, the date, and the values.
-struct NewSets {
+struct NewSetsRequest {
   let exercise: Exercise
   let date: LocalDate
-  let count: Int?
-  let common: SetValues
-  let perSet: [SetValues]
+  let sets: NewSets
 
-  /// Reads `EXERCISE`, `--date`, `--sets`, the item options and each `--set SPEC`.
+  /// Reads `EXERCISE`, `--date`, `--sets N` (or `--sets 3x5`: 3 sets of 5 reps), the item
+  /// options and each `--set SPEC`.
   init<Input: NewSetsInput>(_ invocation: Invocation<Input>, catalog: Catalog) throws {
-    exercise = try catalog.resolve(invocation.required(.exercise))
+    let exercise = try catalog.resolve(invocation.required(.exercise))
+    self.exercise = exercise
     date = try invocation.date()
-    count = try invocation.wholeNumber(.sets, in: 1...100)
-    common = try invocation.itemValues(for: exercise, catalog: catalog)
-    let exercise = exercise
-    perSet = try invocation.values(.set).map {
+    var common = try invocation.itemValues(for: exercise, catalog: catalog)
+    var count: Int?
+    if let text = invocation.value(.sets) {
+      let range = 1...Workout.maximumSets
+      if let (sets, reps) = NewSets.setsAndReps(text) {
+        guard common[.reps] == nil else {
+          throw UsageError("--sets \(text) gives the reps; leave out --reps")
+        }
+        count = try parseWholeNumber(sets, name: "--sets", in: range)
+        common[.reps] = try SetSpec.parseValue(reps, of: .reps, for: exercise, catalog: catalog)
+      } else {
+        guard let number = Int(text), range.contains(number) else {
+          throw UsageError(
+            "--sets takes a whole number from 1 to \(range.upperBound), or sets x reps like "
+              + "3x5, not '\(text)'")
+        }
+        count = number
+      }
+    }
+    let perSet = try invocation.values(.set).map {
       try SetSpec.parse($0, for: exercise, catalog: catalog)
     }
     if let count, !perSet.isEmpty, count != perSet.count {
       throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
     }
-  }
-
-  /// The sets, prefilled from the exercise's last plan on or before the date.
-  func sets(in transaction: inout StoreTransaction, planner: Planner) throws -> [WorkoutSet] {
-    let lastPlan = try transaction.latestWorkout(
-      of: exercise.id, onOrBefore: date, recorded: false)
-    return try planner.newSets(
-      for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout)
+    sets = NewSets(count: count, common: common, perSet: perSet)
   }
 }
 
@@ -106,13 +115,4 @@ func parseWholeNumber(_ text: String, name: String, in range: ClosedRange<Int>) 
       "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
   }
   return number
-}
-
-/// A new workout id unlike any in `taken`.
-func newWorkoutID(at seconds: Double, avoiding taken: Set<WorkoutID>) -> WorkoutID {
-  var generator = SystemRandomNumberGenerator()
-  while true {
-    let id = WorkoutID.make(secondsSince1970: Int(seconds), using: &generator)
-    if !taken.contains(id) { return id }
-  }
 }

@@ -31,7 +31,10 @@ enum PlanCommands {
       case .date: .option(SharedOptions.date)
       case .sets:
         .option(
-          .value("sets", "N", "Number of sets (default: as last planned, else the exercise's)."))
+          .value(
+            "sets", "N",
+            "Number of sets, or sets x reps like 3x5 (default: as last planned, else the "
+              + "exercise's)."))
       case .items: .items
       case .set:
         .option(
@@ -91,18 +94,25 @@ enum PlanCommands {
     CommandSpec(
       name: "remove",
       abstract: "Remove a workout from a date's menu.",
+      discussion: """
+        A workout with sets done takes --yes: removing it deletes those results.
+        """,
       input: RemoveInput.self,
-      examples: ["wkc remove 2", "wkc remove deadlift --date tomorrow"],
+      examples: ["wkc remove 2", "wkc remove deadlift --date tomorrow", "wkc remove squat --yes"],
       run: runRemove)
   }
 
   enum RemoveInput: DateInput {
-    case ref, date
+    case ref, date, yes
 
     var declaration: InputDeclaration {
       switch self {
       case .ref: .argument(SharedOptions.ref)
       case .date: .option(SharedOptions.date)
+      case .yes:
+        .option(
+          .flag(
+            "yes", "Confirm removing a workout that has results; without it nothing is removed."))
       }
     }
   }
@@ -112,86 +122,30 @@ enum PlanCommands {
   private static func runAdd(_ invocation: Invocation<AddInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let request = try NewSets(invocation, catalog: catalog)
-    let (exercise, date) = (request.exercise, request.date)
-    let position = try invocation.wholeNumber(.at, in: 1...1000)
-    let note = invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 }
-    let planner = Planner(catalog: catalog)
-    let now = context.time.now()
+    let request = try NewSetsRequest(invocation, catalog: catalog)
     let progress = invocation.has(.progress)
-    if progress, request.count != nil || !request.common.isEmpty || !request.perSet.isEmpty {
+    if progress, !request.sets.isEmpty {
       throw UsageError("--progress plans the sets; leave out --sets, --set and the item options")
     }
-
-    let (index, workout, last, suggestion) = try context.openStore().update { transaction in
-      let lastResult = try transaction.latestWorkout(
-        of: exercise.id, onOrBefore: date, recorded: true)
-      let suggestion =
-        progress ? try Suggestion.next(of: exercise, on: date, in: &transaction) : nil
-      var sets = try request.sets(in: &transaction, planner: planner)
-      if let suggestion, suggestion.kind != .first {
-        sets = suggestion.sets.map { WorkoutSet(planned: $0) }
-      }
-      var menu = try transaction.menu(on: date)
-      let index = try insertionIndex(position, count: menu.workouts.count)
-      let id = newWorkoutID(at: now, avoiding: try transaction.workoutIDs(in: date.yearMonth))
-      let workout = Workout(id: id, exercise: exercise.id, note: note, sets: sets)
-      menu.workouts.insert(workout, at: index)
-      try transaction.put(menu)
-      return (index, workout, lastResult, suggestion)
-    }
-
-    if context.json {
-      context.printJSON { json in
-        json.object { json in
-          json.key("date")
-          json.string(date.description)
-          json.key("lastRecorded")
-          if let last {
-            json.object { json in
-              json.key("date")
-              json.string(last.date.description)
-              json.key("sets")
-              json.array { json in
-                for set in last.workout.sets where set.isDone { json.write(set.actual!) }
-              }
-            }
-          } else {
-            json.null()
-          }
-          json.key("position")
-          json.number(index + 1)
-          if let suggestion {
-            json.key("progression")
-            json.write(suggestion)
-          }
-          json.key("workout")
-          json.write(workout)
-        }
-      }
-      return
-    }
+    let outcome = try context.openStore().perform(
+      AddWorkout(
+        exercise: request.exercise, date: request.date, sets: request.sets,
+        note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 },
+        position: try invocation.wholeNumber(.at, in: 1...1000), progress: progress,
+        catalog: catalog, moment: context.moment))
+    if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
+    let workout = outcome.workout
     context.print(
-      "Added \(context.style.bold(exercise.name)) to \(text.date(date)) as #\(index + 1) "
-        + context.style.dim("(id \(workout.id))"))
+      "Added \(context.style.bold(request.exercise.name)) to \(text.date(outcome.date)) as "
+        + "#\(outcome.position) " + context.style.dim("(id \(workout.id))"))
     printSets(workout, text: text, context: context)
-    if let last {
+    if let last = outcome.lastRecorded {
       context.print("Last recorded \(text.date(last.date)): \(text.results(last.workout))")
     } else {
-      context.print("No results recorded for \(exercise.name) yet.")
+      context.print("No results recorded for \(request.exercise.name) yet.")
     }
-    if let suggestion { context.print("Progression: \(suggestion.reason)") }
-  }
-
-  private static func insertionIndex(_ position: Int?, count: Int) throws(UsageError) -> Int {
-    guard let position else { return count }
-    guard position <= count + 1 else {
-      throw UsageError(
-        "--at \(position): the menu has \(count) workout\(count == 1 ? "" : "s"); "
-          + "positions go from 1 to \(count + 1)")
-    }
-    return position - 1
+    if let suggestion = outcome.suggestion { context.print("Progression: \(suggestion.reason)") }
   }
 
   static func printSets(_ workout: Workout, text: SetText, context: Context) {
@@ -200,7 +154,7 @@ enum PlanCommands {
       table.add(["  set \(number + 1)", text.values(set.planned, of: workout.exercise)])
     }
     context.stdout.write(table.render(context.style))
-    if let note = workout.note { context.print("  note: \(note)") }
+    if let note = workout.note { context.print("  note: \(text.note(note))") }
   }
 
   // MARK: - edit
@@ -209,95 +163,40 @@ enum PlanCommands {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.required(.ref)
     let setNumber = try invocation.wholeNumber(.set, in: 1...1000)
-    let removeNumber = try invocation.wholeNumber(.removeSet, in: 1...1000)
+    let removeSet = try invocation.wholeNumber(.removeSet, in: 1...1000)
     let moveTo = try invocation.wholeNumber(.moveTo, in: 1...1000)
-    let itemsGiven = invocation.givesItems
     let addSet = invocation.has(.addSet) ? invocation.value(.addSet) ?? "" : nil
-    if setNumber != nil, !itemsGiven {
+    if setNumber != nil, !invocation.givesItems {
       throw UsageError("--set N picks the set that item options change; give one, e.g. --reps 8")
     }
     guard
-      itemsGiven || addSet != nil || removeNumber != nil || moveTo != nil
+      invocation.givesItems || addSet != nil || removeSet != nil || moveTo != nil
         || invocation.has(.note)
     else {
       throw UsageError(
         "nothing to change; give item options, --add-set, --remove-set, --move-to or --note")
     }
-
-    let (index, workout) = try context.openStore().update { transaction in
-      var menu = try transaction.menu(on: date)
-      var index = try menu.index(of: ref, catalog: catalog)
-      var workout = menu.workouts[index]
+    let note: EditWorkout.NoteChange =
+      invocation.value(.note).map { $0.isEmpty ? .clear : .set($0) } ?? .keep
+    let outcome = try context.openStore().update { transaction in
+      let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
       let exercise = try catalog.resolve(workout.exercise.rawValue)
-      let name = "#\(index + 1) \(exercise.id)"
-      let values = try invocation.itemValues(for: exercise, catalog: catalog)
-
-      if let addSet {
-        var planned = workout.sets.last?.planned ?? SetValues()
-        if !addSet.isEmpty {
-          planned = planned.merging(try SetSpec.parse(addSet, for: exercise, catalog: catalog))
-        }
-        if setNumber == nil { planned = planned.merging(values) }
-        workout.sets.append(WorkoutSet(planned: planned))
+      let added = try addSet.map { spec in
+        spec.isEmpty ? SetValues() : try SetSpec.parse(spec, for: exercise, catalog: catalog)
       }
-      if let setNumber {
-        guard setNumber <= workout.sets.count else {
-          throw PlanError.noSuchSet(number: setNumber, count: workout.sets.count, workout: name)
-        }
-        workout.sets[setNumber - 1].planned = workout.sets[setNumber - 1].planned.merging(values)
-      } else if addSet == nil, itemsGiven {
-        for number in workout.sets.indices {
-          workout.sets[number].planned = workout.sets[number].planned.merging(values)
-        }
-      }
-      if let removeNumber {
-        guard removeNumber <= workout.sets.count else {
-          throw PlanError.noSuchSet(number: removeNumber, count: workout.sets.count, workout: name)
-        }
-        guard workout.sets.count > 1 else {
-          throw CommandFailure(
-            "\(name) has only one set; remove the workout with 'wkc remove \(index + 1)'")
-        }
-        workout.sets.remove(at: removeNumber - 1)
-      }
-      if let note = invocation.value(.note) { workout.note = note.isEmpty ? nil : note }
-      menu.workouts.remove(at: index)
-      if let moveTo {
-        guard moveTo <= menu.workouts.count + 1 else {
-          throw UsageError(
-            "--move-to \(moveTo): positions go from 1 to \(menu.workouts.count + 1)")
-        }
-        index = moveTo - 1
-      }
-      menu.workouts.insert(workout, at: index)
-      try transaction.put(menu)
-      return (index, workout)
+      return try EditWorkout(
+        date: date, workout: workout.id,
+        values: try invocation.itemValues(for: exercise, catalog: catalog), set: setNumber,
+        addSet: added, removeSet: removeSet, moveTo: moveTo, note: note
+      ).apply(to: &transaction)
     }
-
-    if context.json {
-      printWorkoutJSON(date: date, index: index, workout: workout, context: context)
-      return
-    }
+    if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(
-      "Changed #\(index + 1) \(context.style.bold(text.name(workout.exercise))) "
+      "Changed #\(outcome.position) \(context.style.bold(text.name(outcome.workout.exercise))) "
         + "on \(text.date(date))")
-    printSets(workout, text: text, context: context)
-  }
-
-  static func printWorkoutJSON(date: LocalDate, index: Int, workout: Workout, context: Context) {
-    context.printJSON { json in
-      json.object { json in
-        json.key("date")
-        json.string(date.description)
-        json.key("position")
-        json.number(index + 1)
-        json.key("workout")
-        json.write(workout)
-      }
-    }
+    printSets(outcome.workout, text: text, context: context)
   }
 
   // MARK: - remove
@@ -306,23 +205,18 @@ enum PlanCommands {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.required(.ref)
-    let (index, workout) = try context.openStore().update { transaction in
-      var menu = try transaction.menu(on: date)
-      let index = try menu.index(of: ref, catalog: catalog)
-      let workout = menu.workouts.remove(at: index)
-      try transaction.put(menu)
-      return (index, workout)
+    let outcome = try context.openStore().update { transaction in
+      let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
+      return try RemoveWorkout(date: date, workout: workout.id, confirmed: invocation.has(.yes))
+        .apply(to: &transaction)
     }
-    if context.json {
-      printWorkoutJSON(date: date, index: index, workout: workout, context: context)
-      return
-    }
+    if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
+    let workout = outcome.workout
     let done = workout.doneCount
     let sets = "\(workout.sets.count) set\(workout.sets.count == 1 ? "" : "s")"
     context.print(
-      "Removed #\(index + 1) \(text.name(workout.exercise)) (\(sets)"
+      "Removed #\(outcome.position) \(text.name(workout.exercise)) (\(sets)"
         + (done > 0 ? ", \(done) done" : "") + ") from \(text.date(date))")
   }
 }

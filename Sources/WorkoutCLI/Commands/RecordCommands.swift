@@ -57,7 +57,7 @@ enum RecordCommands {
       switch self {
       case .exercise: .argument(SharedOptions.exercise)
       case .date: .option(SharedOptions.date)
-      case .sets: .option(.value("sets", "N", "Number of sets."))
+      case .sets: .option(.value("sets", "N", "Number of sets, or sets x reps like 3x5."))
       case .items: .items
       case .set:
         .option(
@@ -72,77 +72,45 @@ enum RecordCommands {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let ref = invocation.required(.ref)
     let setNumber = try invocation.wholeNumber(.set, in: 1...1000)
-    let itemsGiven = invocation.givesItems
     let skip = invocation.has(.skip)
-    if skip, itemsGiven || invocation.has(.asPlanned) {
+    let asPlanned = invocation.has(.asPlanned)
+    if skip, invocation.givesItems || asPlanned {
       throw UsageError("--skip goes alone; it records no values")
     }
-    if invocation.has(.asPlanned), itemsGiven {
+    if asPlanned, invocation.givesItems {
       throw UsageError("--as-planned records the plan; leave out the item options")
     }
-    let time = context.timestamp
-
-    let (index, position, workout, records) = try context.openStore().update { transaction in
-      var menu = try transaction.menu(on: date)
-      let index = try menu.index(of: ref, catalog: catalog)
-      let workout = menu.workouts[index]
-      let name = "#\(index + 1) \(workout.exercise)"
-      let setIndex: Int
-      if let setNumber {
-        guard setNumber <= workout.sets.count else {
-          throw PlanError.noSuchSet(number: setNumber, count: workout.sets.count, workout: name)
-        }
-        setIndex = setNumber - 1
-      } else {
-        guard let open = workout.sets.firstIndex(where: \.isOpen) else {
-          throw CommandFailure(
-            "every set of \(name) is done or skipped; give --set N to correct one")
-        }
-        setIndex = open
-      }
-      let position = SetPosition(workout: index, set: setIndex)
-      let set = menu[position]
-      let sameDay = menu.workouts.enumerated().flatMap { number, other in
-        other.exercise != workout.exercise
-          ? []
-          : other.sets.enumerated().compactMap { setNumber, done in
-            done.isDone && SetPosition(workout: number, set: setNumber) != position
-              ? done.actual : nil
-          }
-      }
+    let moment = context.moment
+    let outcome = try context.openStore().update { transaction in
+      let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
+      let result: RecordSet.Result
       if skip {
-        menu.skip(at: position, time: set.completedAt ?? time)
+        result = .skip
+      } else if asPlanned {
+        result = .asPlanned
       } else {
         let exercise = try catalog.resolve(workout.exercise.rawValue)
-        let given = try invocation.itemValues(for: exercise, catalog: catalog)
-        let base = invocation.has(.asPlanned) ? set.planned : (set.actual ?? set.planned)
-        menu.record(base.merging(given), at: position, time: set.completedAt ?? time)
+        result = .values(try invocation.itemValues(for: exercise, catalog: catalog))
       }
-      try transaction.put(menu)
-      let records = try menu[position].actual.map { actual in
-        try transaction.newRecords(
-          of: workout.exercise, on: date, sets: [actual], sameDay: sameDay)
-      }
-      return (index, position, menu.workouts[index], records ?? [])
+      return try RecordSet(
+        date: date, workout: workout.id, set: setNumber, result: result, moment: moment
+      ).apply(to: &transaction)
     }
-
-    if context.json {
-      PlanCommands.printWorkoutJSON(date: date, index: index, workout: workout, context: context)
-      return
-    }
+    if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
-    let set = workout.sets[position.set]
+    let workout = outcome.workout
+    let set = workout.sets[outcome.position.set]
     let place =
-      "set \(position.set + 1)/\(workout.sets.count) of #\(index + 1) \(text.name(workout.exercise))"
-    if set.skipped {
-      context.print("Skipped \(place) on \(text.date(date)).")
-    } else {
-      let values = text.values(set.actual!, of: workout.exercise, includeRest: false)
+      "set \(outcome.position.set + 1)/\(workout.sets.count) of #\(outcome.position.workout + 1) "
+      + text.name(workout.exercise)
+    if let actual = set.actual {
+      let values = text.values(actual, of: workout.exercise, includeRest: false)
       context.print("Recorded \(place) on \(text.date(date)): \(values)")
+    } else {
+      context.print("Skipped \(place) on \(text.date(date)).")
     }
-    for record in records { context.print(text.newRecord(record)) }
+    for record in outcome.records { context.print(text.newRecord(record)) }
   }
 
   // MARK: - log
@@ -150,37 +118,16 @@ enum RecordCommands {
   private static func runLog(_ invocation: Invocation<LogInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let request = try NewSets(invocation, catalog: catalog)
-    let (exercise, date) = (request.exercise, request.date)
-    let planner = Planner(catalog: catalog)
-    let now = context.time.now()
-    let time = context.timestamp
-
-    let (index, workout, records) = try context.openStore().update { transaction in
-      let sets = try request.sets(in: &transaction, planner: planner).map {
-        WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time)
-      }
-      var menu = try transaction.menu(on: date)
-      let sameDay = menu.workouts.filter { $0.exercise == exercise.id }.flatMap {
-        $0.sets.compactMap { $0.isDone ? $0.actual : nil }
-      }
-      let id = newWorkoutID(at: now, avoiding: try transaction.workoutIDs(in: date.yearMonth))
-      let workout = Workout(id: id, exercise: exercise.id, sets: sets)
-      menu.workouts.append(workout)
-      try transaction.put(menu)
-      let records = try transaction.newRecords(
-        of: exercise.id, on: date, sets: sets.compactMap(\.actual), sameDay: sameDay)
-      return (menu.workouts.count - 1, workout, records)
-    }
-
-    if context.json {
-      PlanCommands.printWorkoutJSON(date: date, index: index, workout: workout, context: context)
-      return
-    }
+    let request = try NewSetsRequest(invocation, catalog: catalog)
+    let outcome = try context.openStore().perform(
+      LogSets(
+        exercise: request.exercise, date: request.date, sets: request.sets, catalog: catalog,
+        moment: context.moment))
+    if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(
-      "Logged \(context.style.bold(exercise.name)) on \(text.date(date)) as #\(index + 1): "
-        + text.results(workout))
-    for record in records { context.print(text.newRecord(record)) }
+      "Logged \(context.style.bold(request.exercise.name)) on \(text.date(request.date)) as "
+        + "#\(outcome.position): " + text.results(outcome.workout))
+    for record in outcome.records { context.print(text.newRecord(record)) }
   }
 }

@@ -54,9 +54,8 @@ private struct Session {
   let date: LocalDate
   let text: SetText
   let invocation: Invocation<RunCommand.RunInput>
-  var summary = SessionSummary()
-  /// Exercises with a set done in this session: their records are checked at the end.
-  var touched: Set<ExerciseID> = []
+  /// Sets done or skipped on the date before this run started.
+  var closedBefore = 0
 
   init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
@@ -69,8 +68,7 @@ private struct Session {
   }
 
   enum Answer {
-    case actual(SetValues)
-    case skip
+    case result(RecordSet.Result)
     case stop
   }
 
@@ -79,6 +77,7 @@ private struct Session {
       throw UsageError(
         "run shows a session, not data; 'wkc menu show \(date) --json' has its results")
     }
+    try context.moment.checkResults(on: date)
     var menu = try store.menu(on: date)
     guard !menu.workouts.isEmpty else {
       throw CommandFailure(
@@ -90,13 +89,14 @@ private struct Session {
     }
     if invocation.has(.asPlanned) { return try recordAllAsPlanned() }
 
+    closedBefore = SessionSummary(menu: menu).setsClosed
     let started = context.pacer.now()
     var position = menu.firstOpenSet
     while let current = position {
-      context.print(prompt(for: current, in: menu))
+      context.print(try prompt(for: current, in: menu))
       let answer = try ask(about: current, in: menu)
-      if case .stop = answer { break }
-      guard let (saved, now) = try save(answer, at: current, shown: menu) else {
+      guard case .result(let result) = answer else { break }
+      guard let (saved, now) = try save(result, at: current, shown: menu) else {
         // The menu changed in another window: read it again and go on where it is open.
         menu = try store.menu(on: date)
         position = menu.firstOpenSet
@@ -109,17 +109,16 @@ private struct Session {
         if try !self.rest(seconds: rest, next: position, in: menu) { break }
       }
     }
-    summary.duration = context.pacer.now() - started
-    try finish(menu)
+    try finish(menu, duration: context.pacer.now() - started)
   }
 
   // MARK: - Asking
 
-  private func prompt(for position: SetPosition, in menu: Menu) -> String {
+  private func prompt(for position: SetPosition, in menu: Menu) throws -> String {
     let workout = menu.workouts[position.workout]
     let plan = text.values(menu[position].planned, of: workout.exercise)
     var line = place(position, in: menu, bold: context.interactive) + ": plan \(plan)"
-    if let last = lastResult(of: workout.exercise) { line += "; last time \(last)" }
+    if let last = try lastResult(of: workout.exercise) { line += "; last time \(last)" }
     if context.interactive {
       line += "\n" + context.style.dim("  Enter = as planned · 8x60 or reps=8 · s skip · q stop")
     }
@@ -133,17 +132,16 @@ private struct Session {
     return "\(bold ? context.style.bold(name) : name) set \(position.set + 1)/\(workout.sets.count)"
   }
 
-  private func lastResult(of exercise: ExerciseID) -> String? {
-    let last = try? store.read { transaction in
+  private func lastResult(of exercise: ExerciseID) throws -> String? {
+    let last = try store.read { transaction in
       try transaction.latestWorkout(of: exercise, onOrBefore: date.adding(days: -1), recorded: true)
     }
-    guard let last = last ?? nil else { return nil }
+    guard let last else { return nil }
     return "\(last.date): \(text.results(last.workout))"
   }
 
   /// Reads answers until one is valid: bad input is explained and asked again.
   private func ask(about position: SetPosition, in menu: Menu) throws -> Answer {
-    let set = menu[position]
     guard let exercise = catalog.exercise(menu.workouts[position.workout].exercise) else {
       throw CatalogError.unknownExercise(
         menu.workouts[position.workout].exercise.rawValue, suggestions: [])
@@ -153,13 +151,13 @@ private struct Session {
       guard let line = try nextLine(at: position, in: menu) else { return .stop }
       let typed = line.trimmingSpaces.lowercased()
       switch typed {
-      case "": return .actual(set.planned)
-      case "s", "skip": return .skip
+      case "": return .result(.asPlanned)
+      case "s", "skip": return .result(.skip)
       case "q", "quit", "stop": return .stop
       default:
         do {
           let values = try SetSpec.parse(String(typed), for: exercise, catalog: catalog)
-          return .actual(set.planned.merging(values))
+          return .result(.values(values))
         } catch {
           let reason = ExitCode.of(error).1
           let retry = "\(fit(reason, columns: 160)); type Enter, a set like 8x60 or reps=8, s or q"
@@ -197,36 +195,23 @@ private struct Session {
 
   // MARK: - Saving
 
-  /// Writes the answer at once, into the menu as it is on disk now; nil when the set is no
+  /// Writes the result at once, into the menu as it is on disk now; nil when the set is no
   /// longer the one that was shown (the menu changed in another window), and nothing is saved.
-  private mutating func save(_ answer: Answer, at position: SetPosition, shown: Menu)
+  private func save(_ result: RecordSet.Result, at position: SetPosition, shown: Menu)
     throws -> (SetPosition, Menu)?
   {
-    let date = date
-    let time = context.timestamp
-    let shownWorkout = shown.workouts[position.workout]
-    let shownSet = shown[position]
-    let saved = try store.update { transaction -> (SetPosition, Menu)? in
-      var menu = try transaction.menu(on: date)
-      guard let index = menu.workouts.firstIndex(where: { $0.id == shownWorkout.id }),
-        menu.workouts[index].sets.count == shownWorkout.sets.count,
-        menu.workouts[index].sets[position.set] == shownSet
-      else { return nil }
-      let saved = SetPosition(workout: index, set: position.set)
-      switch answer {
-      case .actual(let values): menu.record(values, at: saved, time: time)
-      case .skip: menu.skip(at: saved, time: time)
-      case .stop: break
-      }
-      try transaction.put(menu)
-      return (saved, menu)
+    let record = RecordSet(
+      date: date, workout: shown.workouts[position.workout].id, set: position.set + 1,
+      result: result, expected: shown.workouts[position.workout], moment: context.moment)
+    let outcome: RecordSet.Outcome
+    do {
+      outcome = try store.perform(record)
+    } catch PlanError.changedMeanwhile {
+      return nil
     }
-    guard let (saved, menu) = saved else { return nil }
-    let set = menu[saved]
-    summary.add(set)
+    let (saved, menu) = (outcome.position, outcome.menu)
     let exercise = menu.workouts[saved.workout].exercise
-    if let actual = set.actual, !set.skipped {
-      touched.insert(exercise)
+    if let actual = menu[saved].actual {
       let mark =
         context.interactive
         ? "  " + context.style.green(context.style.unicode ? "✓" : "done")
@@ -241,24 +226,12 @@ private struct Session {
   }
 
   /// The smartwatch way: every open set as planned, no questions; details later with `record`.
-  private mutating func recordAllAsPlanned() throws {
-    let date = date
-    let time = context.timestamp
-    let (menu, recorded) = try store.update { transaction -> (Menu, [ExerciseID]) in
-      var menu = try transaction.menu(on: date)
-      var recorded: [ExerciseID] = []
-      while let position = menu.firstOpenSet {
-        menu.record(menu[position].planned, at: position, time: time)
-        recorded.append(menu.workouts[position.workout].exercise)
-      }
-      try transaction.put(menu)
-      return (menu, recorded)
-    }
-    touched.formUnion(recorded)
-    let count = recorded.count
+  private func recordAllAsPlanned() throws {
+    let outcome = try store.perform(RecordOpenSets(date: date, moment: context.moment))
+    let count = outcome.recorded.count
     context.print(
       "Recorded \(count) open set\(count == 1 ? "" : "s") of \(text.date(date)) as planned.")
-    try printRecords(menu)
+    try printRecords()
   }
 
   // MARK: - Resting
@@ -297,36 +270,29 @@ private struct Session {
       signal: signal)
   }
 
-  private func finish(_ menu: Menu) throws {
+  /// The summary of the date: every set done or skipped that date, this run's and earlier
+  /// ones', its volume, and the records the date's results set.
+  private func finish(_ menu: Menu, duration: Double) throws {
     let style = context.style
+    let summary = SessionSummary(menu: menu)
     var line = "\(summary.setsDone) set\(summary.setsDone == 1 ? "" : "s") done"
     if summary.setsSkipped > 0 { line += ", \(summary.setsSkipped) skipped" }
-    if summary.volume > 0 { line += ", volume \(trimmed(summary.volume, decimals: 1)) kg" }
-    line += ", \(Countdown.elapsed(summary.duration))"
+    if summary.volume > 0 {
+      line += ", volume \(Unit.kilogram.format(summary.volume, decimals: 1))"
+    }
+    line += ", \(Countdown.elapsed(duration))" + (closedBefore > 0 ? " this run" : "")
     if let open = menu.firstOpenSet {
       context.print("Stopped: \(line). 'wkc run \(date)' resumes at \(place(open, in: menu)).")
     } else {
       context.print(style.bold("Done: \(line)."))
     }
-    try printRecords(menu)
+    try printRecords()
   }
 
-  /// Records of the day's sets of the exercises done in the session (sets from an earlier,
-  /// interrupted run of the same day count too) against every earlier date.
-  private func printRecords(_ menu: Menu) throws {
-    for record in try records(menu) { context.print(text.newRecord(record)) }
-  }
-
-  private func records(_ menu: Menu) throws -> [PersonalRecord] {
+  /// The records the date's results set against every earlier date.
+  private func printRecords() throws {
     let date = date
-    return try store.read { transaction in
-      try touched.sorted().flatMap { exercise in
-        let today = menu.workouts.filter { $0.exercise == exercise }.flatMap {
-          $0.sets.compactMap { $0.isDone ? $0.actual : nil }
-        }
-        let before = try transaction.bests(of: exercise, before: date)
-        return SessionSummary.records(of: exercise, session: today, before: before)
-      }
-    }
+    let records = try store.read { transaction in try transaction.records(on: date) }
+    for record in records { context.print(text.newRecord(record)) }
   }
 }

@@ -34,23 +34,9 @@ enum SuggestCommand {
     let exercise = try catalog.resolve(invocation.required(.exercise))
     let date = try invocation.date()
     let suggestion = try context.openStore().read { transaction in
-      try Suggestion.next(of: exercise, on: date, in: &transaction)
+      try Progression.next(of: exercise, on: date, in: &transaction)
     }
-    if context.json {
-      context.printJSON { json in
-        json.object { json in
-          json.key("exercise")
-          json.string(exercise.id.rawValue)
-          json.key("date")
-          json.string(date.description)
-          json.key("progression")
-          json.write(suggestion)
-          json.key("sets")
-          json.array { json in for set in suggestion.sets { json.write(set) } }
-        }
-      }
-      return
-    }
+    if context.json { return context.printJSON { $0.write(suggestion, of: exercise.id, on: date) } }
     let text = try invocation.setText()
     guard suggestion.kind != .first else {
       context.print("\(suggestion.reason).")
@@ -63,30 +49,5 @@ enum SuggestCommand {
     }
     context.print("Why: \(suggestion.reason)")
     context.print(context.style.dim("Plan it: wkc add \(exercise.id) --date \(date) --progress"))
-  }
-}
-
-extension Suggestion {
-  /// The rule applied to the last three sessions on or before `date`.
-  static func next(
-    of exercise: Exercise, on date: LocalDate, in transaction: inout StoreTransaction
-  )
-    throws -> Suggestion
-  {
-    let recent = try transaction.recentSessions(
-      of: exercise.id, onOrBefore: date, count: Progression.shortSessionsBeforeDeload)
-    return Progression.suggest(recent: recent, exercise: exercise)
-  }
-}
-
-extension JSONWriter {
-  /// `{"kind", "reason"}` of a suggestion.
-  mutating func write(_ suggestion: Suggestion) {
-    object { json in
-      json.key("kind")
-      json.string(suggestion.kind.rawValue)
-      json.key("reason")
-      json.string(suggestion.reason)
-    }
   }
 }

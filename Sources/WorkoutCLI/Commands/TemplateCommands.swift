@@ -135,23 +135,14 @@ enum TemplateCommands {
     let context = invocation.context
     let name = try checkedName(invocation)
     let from = try context.date(invocation.required(.from), option: "from")
-    let replace = invocation.has(.replace)
-    let (template, replaced) = try context.openStore().update { transaction in
-      let template = try Template(name: name, plan: transaction.menu(on: from))
-      var file = try transaction.templates()
-      let replaced = try file.save(template, replacing: replace)
-      try transaction.setTemplates(file)
-      return (template, replaced)
-    }
-    if context.json {
-      context.printJSON { $0.write(template) }
-      return
-    }
+    let outcome = try context.openStore().perform(
+      SaveTemplate(name: name, from: from, replace: invocation.has(.replace)))
+    if context.json { return context.printJSON { $0.write(outcome.template) } }
     let text = try invocation.setText()
     context.print(
-      "\(replaced == nil ? "Saved" : "Replaced") template \(context.style.bold(name)) "
-        + "from \(text.date(from)) (\(counts(template))).")
-    printWorkouts(template, text: text, context: context)
+      "\(outcome.replaced == nil ? "Saved" : "Replaced") template \(context.style.bold(name)) "
+        + "from \(text.date(from)) (\(counts(outcome.template))).")
+    printWorkouts(outcome.template, text: text, context: context)
   }
 
   // MARK: - list
@@ -191,7 +182,7 @@ enum TemplateCommands {
     let text = try invocation.setText()
     let style = context.style
     var title = style.bold(template.name)
-    if let note = template.note { title += " \(style.dash) \(note)" }
+    if let note = template.note { title += " \(style.dash) \(text.note(note))" }
     context.print(title)
     printWorkouts(template, text: text, context: context)
     context.print(style.dim(counts(template)))
@@ -207,14 +198,14 @@ enum TemplateCommands {
       for (number, planned) in workout.sets.enumerated() {
         var label = ""
         if number == 0 { label = name }
-        if number == 1, let note = workout.note { label = style.dim(note) }
+        if number == 1, let note = workout.note { label = style.dim(text.note(note)) }
         table.add([
           number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
           text.values(planned, of: workout.exercise),
         ])
       }
       if workout.sets.count <= 1, let note = workout.note {
-        table.add(["", style.dim(note), "", ""])
+        table.add(["", style.dim(text.note(note)), "", ""])
       }
     }
     context.stdout.write(table.render(style))
@@ -233,51 +224,27 @@ enum TemplateCommands {
     let context = invocation.context
     let name = try checkedName(invocation)
     let date = try invocation.date()
-    let planner = Planner(catalog: try context.catalog())
-    let now = context.time.now()
-    let progress = invocation.has(.progress)
-    let (menu, first, reasons) = try context.openStore().update { transaction in
-      var reasons: [(ExerciseID, String)] = []
-      var progressed: Set<ExerciseID> = []
-      let template = try transaction.templates().template(named: name)
-      let menu = try transaction.menu(on: date)
-      var taken = try transaction.workoutIDs(in: date.yearMonth)
-      let applied = try planner.apply(
-        template, to: menu,
-        newID: {
-          let id = newWorkoutID(at: now, avoiding: taken)
-          taken.insert(id)
-          return id
-        },
-        plan: { workout, exercise in
-          // The template keeps its sets; the rule sets the load of each exercise's first workout.
-          let saved = Planner.asSaved(workout, exercise)
-          guard progress, progressed.insert(exercise.id).inserted else { return saved }
-          let suggestion = try Suggestion.next(of: exercise, on: date, in: &transaction)
-          reasons.append((exercise.id, suggestion.reason))
-          return suggestion.load(onto: saved, exercise: exercise)
-        })
-      try transaction.put(applied)
-      return (applied, menu.workouts.count, reasons)
-    }
-    if context.json {
-      context.printJSON { $0.write(menu) }
-      return
-    }
+    let outcome = try context.openStore().perform(
+      ApplyTemplate(
+        name: name, date: date, progress: invocation.has(.progress),
+        catalog: try context.catalog(), moment: context.moment))
+    if context.json { return context.printJSON { $0.write(outcome.menu) } }
     let text = try invocation.setText()
-    let added = menu.workouts.count - first
-    let positions = added == 1 ? "#\(first + 1)" : "#\(first + 1) to #\(menu.workouts.count)"
+    let added = outcome.added.count
+    let last = outcome.menu.workouts.count
+    let positions = added == 1 ? "#\(outcome.first + 1)" : "#\(outcome.first + 1) to #\(last)"
     context.print(
       "Applied template \(context.style.bold(name)) to \(text.date(date)): "
         + "\(added) workout\(added == 1 ? "" : "s") added as \(positions).")
-    for (index, workout) in menu.workouts.enumerated().dropFirst(first) {
+    for (index, workout) in zip(outcome.added.indices, outcome.added) {
       context.print(
         "#\(index + 1) \(context.style.bold(text.name(workout.exercise))) "
           + context.style.dim("(id \(workout.id))"))
       PlanCommands.printSets(workout, text: text, context: context)
     }
-    for (exercise, reason) in reasons {
-      context.print("Progression of \(text.name(exercise)): \(reason)")
+    for progression in outcome.suggestions {
+      context.print(
+        "Progression of \(text.name(progression.exercise)): \(progression.suggestion.reason)")
     }
   }
 
@@ -285,17 +252,8 @@ enum TemplateCommands {
 
   private static func runRemove(_ invocation: Invocation<NameInput>) throws {
     let context = invocation.context
-    let name = try checkedName(invocation)
-    let removed = try context.openStore().update { transaction in
-      var file = try transaction.templates()
-      let removed = try file.remove(named: name)
-      try transaction.setTemplates(file)
-      return removed
-    }
-    if context.json {
-      context.printJSON { $0.write(removed) }
-      return
-    }
+    let removed = try context.openStore().perform(RemoveTemplate(name: try checkedName(invocation)))
+    if context.json { return context.printJSON { $0.write(removed) } }
     context.print("Removed template \(removed.name) (\(counts(removed))).")
   }
 }

@@ -34,26 +34,34 @@ enum TimerCommand {
     }
   }
 
+  /// A length typed as a time (`90`, `1:30`, `20s`), in seconds.
+  private static func length(_ text: String, name: String) throws(UsageError) -> Double {
+    guard let item = Catalog.builtInItems.first(where: { $0.id == .duration }) else {
+      throw UsageError("\(name): the catalog has no duration item")
+    }
+    do {
+      return try item.parse(text)
+    } catch {
+      switch error {
+      case .malformed(_, let text, let expected):
+        throw UsageError("\(name): '\(text)' is not a length; expected \(expected)")
+      case .invalid(_, let reason): throw UsageError("\(name) \(reason)")
+      }
+    }
+  }
+
   private static func runTimer(_ invocation: Invocation<TimerInput>) throws {
     let context = invocation.context
     if context.json { throw UsageError("timer shows a countdown, not data; leave out --json") }
-    let lengthItem = Catalog.builtInItems.first { $0.id == .duration }!
+    // Lengths are words of the command line, not data: every bad one is a usage error (64),
+    // as `--rounds 0` is.
     let durations = try invocation.values(.durations).map { text in
-      let seconds = try lengthItem.parse(text)
-      guard seconds > 0 else {
-        throw ValueError.invalid(item: .duration, reason: "must be more than 0, not \(text)")
-      }
+      let seconds = try length(text, name: "DURATION")
+      guard seconds > 0 else { throw UsageError("DURATION must be more than 0, not '\(text)'") }
       return seconds
     }
     let rounds = try invocation.wholeNumber(.rounds, in: 1...1000) ?? 1
-    let countIn: Double =
-      try invocation.value(.countIn).map { text throws(ValueError) -> Double in
-        do throws(ValueError) {
-          return try lengthItem.parse(text)
-        } catch {
-          throw error.named("count-in")
-        }
-      } ?? 0
+    let countIn = try invocation.value(.countIn).map { try length($0, name: "--count-in") } ?? 0
     let pacer = context.pacer
     let started = pacer.now()
     var timer = IntervalTimer(

@@ -55,6 +55,9 @@ struct SetText {
       + " \(name(record.exercise)) \(kind) \(trimmed(record.value, decimals: 2)) kg\(was)"
   }
 
+  /// A note as people read it.
+  func note(_ text: String) -> String { text }
+
   /// `Fri 2024-01-05`.
   func date(_ date: LocalDate) -> String { "\(date.weekday) \(date)" }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutCore
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +8,7 @@ import Foundation
 #endif
 
 /// The user's time zone, from `TZ` as a person would set it.
-enum LocalZone {
+enum LocalZone: ZoneOffsets {
   /// A zone Foundation knows by name: `Asia/Tokyo`, `UTC`, `EST5EDT`.
   case named(TimeZone)
   /// The process's own `TZ`, left to the C library, which understands every POSIX form.

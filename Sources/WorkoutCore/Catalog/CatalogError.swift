@@ -10,6 +10,8 @@ public enum CatalogError: Error, Equatable, Sendable {
   case builtIn(ExerciseID)
   /// The user has no exercise of that id.
   case notCustom(ExerciseID)
+  /// The exercise is in the menu of a date, so it cannot be removed.
+  case inUse(ExerciseID, LocalDate)
 
   /// A message a user can act on.
   public var message: String {
@@ -22,6 +24,8 @@ public enum CatalogError: Error, Equatable, Sendable {
     case .conflict(let message), .invalid(let message): return message
     case .builtIn(let id): return "'\(id)' is a built-in exercise; it cannot be replaced or removed"
     case .notCustom(let id): return "you have no exercise '\(id)'"
+    case .inUse(let id, let date):
+      return "\(id) is in the menu of \(date); remove those workouts first"
     }
   }
 }

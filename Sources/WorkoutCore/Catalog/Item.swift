@@ -105,6 +105,21 @@ public struct Exercise: Hashable, Sendable {
   /// common plate pair), which is what the user's own exercises get when they give none.
   public var weightIncrement: Double { increment ?? 2.5 }
 
+  /// Reads a typed increment (`2.5`, `5lb`): a weight more than 0 and at most
+  /// `maxIncrement`; whether the exercise has the weight item is checked with the rest of it.
+  public static func parseIncrement(_ text: String) throws(ValueError) -> Double {
+    guard var item = Catalog.builtInItems.first(where: { $0.id == .weight }) else {
+      throw .invalid(item: "increment", reason: "needs the weight item, which the catalog lacks")
+    }
+    item.id = "increment"
+    item.max = maxIncrement
+    let value = try item.parse(text)
+    guard value > 0 else {
+      throw .invalid(item: item.id, reason: "must be more than 0 kg, not \(text)")
+    }
+    return value
+  }
+
   /// Why this exercise's increment is not valid, or nil when it is valid or absent.
   var incrementProblem: String? {
     guard let increment else { return nil }

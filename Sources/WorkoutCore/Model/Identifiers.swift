@@ -85,11 +85,13 @@ public struct ExerciseID: RawRepresentable, Hashable, Comparable, Sendable, Cust
   public static func < (lhs: ExerciseID, rhs: ExerciseID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The id of a workout: short, random, unique, never reused: `w6fdr3q88y`.
+/// The id of a workout: short, unique, never reused: `w0jx5d3rc8fh2kq`.
 ///
-/// `w`, six characters of seconds since 2020, then three random ones, in lowercase Crockford
-/// base 32, so ids made at different seconds can never be equal; ids made in the same second
-/// are checked against the month they go into.
+/// `w`, seven characters of the second it was made (seconds since 2020, good for a thousand
+/// years), then seven random ones (35 bits), in lowercase Crockford base 32. Ids made at
+/// different seconds differ; two made in the same second, even on two devices writing the same
+/// folder, are equal with a chance of one in 34 billion, and are checked against the month they
+/// go into. Older ids (ten characters) stay valid.
 public struct WorkoutID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The id text.
   public let rawValue: String
@@ -106,18 +108,24 @@ public struct WorkoutID: RawRepresentable, Hashable, Sendable, CustomStringConve
 
   private init(unchecked rawValue: String) { self.rawValue = rawValue }
 
+  /// Characters of the creation time.
+  static let timeCharacters = 7
+  /// Random characters after the time, 5 bits each.
+  static let randomCharacters = 7
+
   /// A new id for a workout created at `secondsSince1970`.
   public static func make(
     secondsSince1970: Int, using generator: inout some RandomNumberGenerator
   ) -> WorkoutID {
     let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
     var time = max(0, secondsSince1970 - 1_577_836_800)  // 2020-01-01T00:00:00Z
-    var characters = [UInt8](repeating: UInt8(ascii: "w"), count: 10)
-    for index in stride(from: 6, through: 1, by: -1) {
+    var characters = [UInt8](
+      repeating: UInt8(ascii: "w"), count: 1 + timeCharacters + randomCharacters)
+    for index in stride(from: timeCharacters, through: 1, by: -1) {
       characters[index] = alphabet[time & 31]
       time >>= 5
     }
-    for index in 7..<10 {
+    for index in (1 + timeCharacters)..<characters.count {
       characters[index] = alphabet[Int(generator.next() & 31)]
     }
     return WorkoutID(unchecked: String(decoding: characters, as: UTF8.self))

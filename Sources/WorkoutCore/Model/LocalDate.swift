@@ -125,6 +125,9 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(year: year, month: month)
   }
 
+  /// The last month there is, 9999-12.
+  public static let last = YearMonth(unchecked: 9999, 12)
+
   /// The first day of the month.
   public var firstDay: LocalDate { LocalDate(year: year, month: month, day: 1)! }
 

@@ -122,3 +122,15 @@ public struct MonthFile: Hashable, Sendable {
     }
   }
 }
+
+// MARK: - Limits
+
+extension Menu {
+  /// The most workouts a menu holds: room for any session, and a bound on hostile input.
+  public static let maximumWorkouts = 200
+}
+
+extension Workout {
+  /// The most sets a workout holds.
+  public static let maximumSets = 100
+}

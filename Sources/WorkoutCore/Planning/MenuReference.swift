@@ -22,6 +22,11 @@ extension Menu {
     throw .noSuchWorkout(ref: ref, date: date, holds: contents)
   }
 
+  /// The workout REF names (see `index(of:catalog:)`).
+  public func workout(_ ref: String, _ catalog: Catalog) throws(PlanError) -> Workout {
+    workouts[try index(of: ref, catalog: catalog)]
+  }
+
   /// `1 bench-press, 2 squat`: what the menu holds, for messages.
   public var contents: [String] {
     workouts.enumerated().map { "\($0.offset + 1) \($0.element.exercise)" }

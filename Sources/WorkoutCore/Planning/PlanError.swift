@@ -1,4 +1,4 @@
-/// Problems planning or changing a menu.
+/// Problems planning, changing or recording a menu.
 public enum PlanError: Error, Equatable, Sendable {
   /// REF names no workout of the menu; `holds` lists what the menu has.
   case noSuchWorkout(ref: String, date: LocalDate, holds: [String])
@@ -6,12 +6,28 @@ public enum PlanError: Error, Equatable, Sendable {
   case ambiguous(ref: String, candidates: [String])
   /// A set number the workout does not have.
   case noSuchSet(number: Int, count: Int, workout: String)
+  /// A position in the menu past its end (inserting or moving a workout).
+  case noSuchPosition(Int, workouts: Int)
   /// An item the exercise does not use.
   case itemNotUsed(item: String, exercise: ExerciseID, items: [ItemID])
   /// A SPEC that does not follow the grammar.
   case malformedSpec(String, reason: String)
-  /// Data that breaks a rule (menu put input, a value in a set).
+  /// Data that breaks a rule (menu put input, a value in a set, a limit).
   case invalid(String)
+  /// Results for a date after today.
+  case resultsInFuture(date: LocalDate, today: LocalDate)
+  /// The date has no menu to do `what` with ("copy").
+  case noMenu(LocalDate, to: String? = nil)
+  /// The date already has a menu, which was not to be replaced.
+  case menuExists(LocalDate, workouts: Int)
+  /// Every set of the workout is done or skipped, and no set was named.
+  case noOpenSet(workout: String)
+  /// The workout's only set cannot be removed; the workout can.
+  case onlySet(workout: String, position: Int)
+  /// Removing the workout would delete results, and that was not confirmed.
+  case hasResults(workout: String, done: Int)
+  /// The set is no longer the one the caller saw: the menu changed meanwhile.
+  case changedMeanwhile(LocalDate)
 
   /// A message a user can act on.
   public var message: String {
@@ -24,6 +40,9 @@ public enum PlanError: Error, Equatable, Sendable {
         + "use the position or the workout id"
     case .noSuchSet(let number, let count, let workout):
       return "\(workout) has no set \(number); it has \(count == 1 ? "1 set" : "\(count) sets")"
+    case .noSuchPosition(let position, let workouts):
+      return "position \(position) is past the end: the menu has \(workouts) "
+        + "workout\(workouts == 1 ? "" : "s"); positions go from 1 to \(workouts + 1)"
     case .itemNotUsed(let item, let exercise, let items):
       return "\(exercise) does not use \(item); its items are "
         + items.map(\.rawValue).joined(separator: ", ")
@@ -31,6 +50,22 @@ public enum PlanError: Error, Equatable, Sendable {
       return "'\(spec)' is not a set spec: \(reason); write item=value[,item=value…] or 10x42.5"
     case .invalid(let message):
       return message
+    case .resultsInFuture(let date, let today):
+      return "\(date) is after today (\(today)): plans for the future are fine, results are "
+        + "not; record them on the day"
+    case .noMenu(let date, let what):
+      return "there is no menu on \(date)" + (what.map { " to \($0)" } ?? "")
+    case .menuExists(let date, let workouts):
+      return "\(date) already has a menu (\(workouts) workout\(workouts == 1 ? "" : "s"))"
+    case .noOpenSet(let workout):
+      return "every set of \(workout) is done or skipped"
+    case .onlySet(let workout, _):
+      return "\(workout) has only one set"
+    case .hasResults(let workout, let done):
+      return "\(workout) has \(done) set\(done == 1 ? "" : "s") done; removing it deletes "
+        + "\(done == 1 ? "that result" : "those results")"
+    case .changedMeanwhile(let date):
+      return "the menu of \(date) changed meanwhile"
     }
   }
 }

@@ -41,8 +41,8 @@ public struct Planner: Sendable {
       count
       ?? (perSet.isEmpty
         ? lastPlan?.sets.count ?? exercise.sets ?? catalog.defaultSets : perSet.count)
-    guard (1...100).contains(total) else {
-      throw .invalid("sets must be between 1 and 100, not \(total)")
+    guard (1...Workout.maximumSets).contains(total) else {
+      throw .invalid("sets must be between 1 and \(Workout.maximumSets), not \(total)")
     }
     return (0..<total).map { index in
       var planned = baseValues(for: exercise, index: index, lastPlan: lastPlan).merging(common)
@@ -56,6 +56,11 @@ public struct Planner: Sendable {
   /// Checks every workout of a menu as strictly as typed input: known exercises, their own
   /// items only, values in range and on step, consistent results, unique workout ids.
   public func validate(_ menu: Menu, otherIDs: Set<WorkoutID> = []) throws {
+    guard menu.workouts.count <= Menu.maximumWorkouts else {
+      throw PlanError.invalid(
+        "the menu has \(menu.workouts.count) workouts; a menu holds at most "
+          + "\(Menu.maximumWorkouts)")
+    }
     var seen = Set<WorkoutID>()
     for (index, workout) in menu.workouts.enumerated() {
       let name = "workout \(index + 1) (\(workout.exercise))"
@@ -68,6 +73,10 @@ public struct Planner: Sendable {
         throw PlanError.invalid("\(name): workout id '\(workout.id)' is used twice")
       }
       guard !workout.sets.isEmpty else { throw PlanError.invalid("\(name) has no sets") }
+      guard workout.sets.count <= Workout.maximumSets else {
+        throw PlanError.invalid(
+          "\(name) has \(workout.sets.count) sets; a workout has at most \(Workout.maximumSets)")
+      }
       for (number, set) in workout.sets.enumerated() {
         let place = "\(name), set \(number + 1)"
         guard !set.planned.isEmpty else {

@@ -32,16 +32,18 @@ public struct Suggestion: Hashable, Sendable {
 /// - A session *reached* when every set with planned reps was done (not skipped) with actual
 ///   reps at least the planned reps. A skipped or open set falls short; sets without planned
 ///   reps count neither way. A session with no planned reps at all cannot be judged.
-/// - The next plan starts from the last session's planned values: every item, the same number
-///   of sets.
+/// - The next plan starts from what was lifted: the last session's planned values (every item,
+///   the same number of sets) with each done set's weight as actually lifted.
 /// - Reached: each set's weight goes up by the exercise's increment (`weightIncrement`);
-///   an exercise without the weight item goes up by 1 rep a set instead; one without reps
-///   (cardio) repeats its plan, as there is nothing to progress by.
-/// - Fell short: the plan is repeated, unless the last three sessions all fell short at the same
-///   load (top planned weight; top planned reps without the weight item), so that the count
-///   starts again after a deload or any other change of weight. Then it deloads: each set's
-///   weight × 0.9, rounded half up to a multiple of the increment, or reps × 0.9, rounded half
-///   up, at least 1.
+///   an exercise without the weight item goes up by 1 rep a set over the reps done instead; one
+///   without reps (cardio) repeats its plan, as there is nothing to progress by.
+/// - Fell short: the weight lifted is repeated, unless the last three sessions all fell short at
+///   the same load (top weight lifted; top planned reps without the weight item), so that the
+///   count starts again after a deload or any other change of weight. Then it deloads: each
+///   set's weight lifted × 0.9, rounded half up to a multiple of the increment, or reps × 0.9,
+///   rounded half up, at least 1.
+/// - A lifter who loads in pounds (every weight a whole half pound, not all on the kg step) goes
+///   up and down in pounds: the increment in lb rounded to 2.5 lb (2.5 kg is 5 lb).
 /// - Weights stay within the weight item's range and on its step; reps within the reps item's.
 public enum Progression {
   /// How much a deload takes off, in percent.
@@ -63,29 +65,48 @@ public enum Progression {
         kind: .first, sets: [],
         reason: "\(exercise.name) has no results yet, so there is nothing to progress from")
     }
-    let plan = last.sets.map(\.planned)
+    let planned = last.sets.map(\.planned)
+    let plan = lifted(last.sets)
     let measure = Measure(exercise: exercise, plan: plan)
     guard let lastOutcome = Outcome(last.sets), measure != .nothing else {
       return Suggestion(
-        kind: .repeat, sets: plan,
+        kind: .repeat, sets: planned,
         reason: "\(exercise.name) has no planned reps to reach, so there is nothing to progress "
           + "by: the plan of \(last.date) again")
     }
+    let loading = Loading(plan: plan, exercise: exercise)
     if lastOutcome.reached {
-      return increase(plan, by: measure, exercise: exercise, last: last.date, outcome: lastOutcome)
+      return increase(
+        last.sets, from: plan, by: measure, loading: loading, last: last.date,
+        outcome: lastOutcome, liftedOtherThanPlanned: plan != planned)
     }
     let streak = sessions.prefix(shortSessionsBeforeDeload)
     let load = measure.load(of: plan)
     if streak.count == shortSessionsBeforeDeload,
       streak.allSatisfy({
-        Outcome($0.sets)?.reached == false && measure.load(of: $0.sets.map(\.planned)) == load
+        Outcome($0.sets)?.reached == false && measure.load(of: lifted($0.sets)) == load
       })
     {
-      return deload(plan, by: measure, exercise: exercise, dates: streak.map(\.date), load: load)
+      return deload(
+        plan, by: measure, loading: loading, dates: streak.map(\.date), load: load)
     }
+    let again =
+      plan == planned || measure != .weight
+      ? "the same plan again" : "the weight lifted (\(loading.format(load ?? 0))) again"
     return Suggestion(
       kind: .repeat, sets: plan,
-      reason: "\(lastOutcome.shortSummary) on \(last.date): the same plan again")
+      reason: "\(lastOutcome.shortSummary) on \(last.date): \(again)")
+  }
+
+  /// The planned values of `sets` with each done set's weight as it was lifted.
+  static func lifted(_ sets: [WorkoutSet]) -> [SetValues] {
+    sets.map { set in
+      var values = set.planned
+      if set.isDone, let weight = set.actual?[.weight], values[.weight] != nil {
+        values[.weight] = weight
+      }
+      return values
+    }
   }
 
   /// True when every set with planned reps was done with at least those reps; nil when no set
@@ -95,23 +116,26 @@ public enum Progression {
   // MARK: - Branches
 
   private static func increase(
-    _ plan: [SetValues], by measure: Measure, exercise: Exercise, last date: LocalDate,
-    outcome: Outcome
+    _ sets: [WorkoutSet], from plan: [SetValues], by measure: Measure, loading: Loading,
+    last date: LocalDate, outcome: Outcome, liftedOtherThanPlanned: Bool
   ) -> Suggestion {
     var next = plan
-    let change: String
+    var change: String
     switch measure {
     case .weight:
-      let increment = exercise.weightIncrement
       for index in next.indices {
         guard let weight = next[index][.weight] else { continue }
-        next[index][.weight] = fittedWeight(weight + increment)
+        next[index][.weight] = loading.increased(weight)
       }
-      change = "+" + weightItem.format(increment)
+      change = "+" + loading.incrementText
+      if liftedOtherThanPlanned, let load = measure.load(of: plan) {
+        change += " on the \(loading.format(load)) lifted"
+      }
     case .reps, .nothing:
       for index in next.indices {
         guard let reps = next[index][.reps] else { continue }
-        next[index][.reps] = min(reps + 1, repsItem.max)
+        let done = sets[index].isDone ? sets[index].actual?[.reps] ?? reps : reps
+        next[index][.reps] = min(max(reps, done) + 1, repsItem.max)
       }
       change = "+1 rep a set"
     }
@@ -129,7 +153,7 @@ public enum Progression {
   }
 
   private static func deload(
-    _ plan: [SetValues], by measure: Measure, exercise: Exercise, dates: [LocalDate],
+    _ plan: [SetValues], by measure: Measure, loading: Loading, dates: [LocalDate],
     load: Double?
   ) -> Suggestion {
     var next = plan
@@ -137,14 +161,12 @@ public enum Progression {
     let now: String
     switch measure {
     case .weight:
-      let increment = exercise.weightIncrement
       for index in next.indices {
         guard let weight = next[index][.weight] else { continue }
-        let steps = roundHalfUp(weight * Double(100 - deloadPercent) / (100 * increment))
-        next[index][.weight] = fittedWeight(steps * increment)
+        next[index][.weight] = loading.deloaded(weight)
       }
-      was = weightItem.format(load ?? 0)
-      now = weightItem.format(measure.load(of: next) ?? 0)
+      was = loading.format(load ?? 0)
+      now = loading.format(measure.load(of: next) ?? 0)
     case .reps, .nothing:
       for index in next.indices {
         guard let reps = next[index][.reps] else { continue }
@@ -158,6 +180,62 @@ public enum Progression {
       kind: .deload, sets: next,
       reason: "\(dates.count) sessions in a row fell short of their planned reps at \(was) "
         + "(\(days)): -\(deloadPercent)% to \(now)")
+  }
+
+  /// How weights go up and down: in kg by the exercise's increment, or in pounds for a lifter
+  /// who loads in pounds.
+  private struct Loading {
+    /// `.kilogram` or `.pound`.
+    let unit: Unit
+    /// The increment in `unit`.
+    let increment: Double
+
+    init(plan: [SetValues], exercise: Exercise) {
+      let weights = plan.compactMap { $0[.weight] }.filter { $0 > 0 }
+      let inPounds =
+        !weights.isEmpty && weights.allSatisfy(Loading.isWholeHalfPound)
+        && !weights.allSatisfy(Loading.isOnKilogramStep)
+      unit = inPounds ? .pound : .kilogram
+      let kilograms = exercise.weightIncrement
+      increment =
+        inPounds ? max(2.5, roundHalfUp(kilograms / kilogramsPerPound / 2.5) * 2.5) : kilograms
+    }
+
+    /// `+2.5 kg`, `+5 lb`.
+    var incrementText: String {
+      unit == .pound ? unit.format(unit.canonical(increment)) : weightItem.format(increment)
+    }
+
+    /// A weight (kg) written in this loading's unit.
+    func format(_ weight: Double) -> String {
+      unit == .pound ? unit.format(weight) : weightItem.format(weight)
+    }
+
+    func increased(_ weight: Double) -> Double {
+      guard unit == .pound else { return fittedWeight(weight + increment) }
+      return pounds(unit.value(ofCanonical: weight) + increment)
+    }
+
+    func deloaded(_ weight: Double) -> Double {
+      let lighter = unit.value(ofCanonical: weight) * Double(100 - deloadPercent) / 100
+      let steps = roundHalfUp(lighter / increment)
+      return unit == .pound ? pounds(steps * increment) : fittedWeight(steps * increment)
+    }
+
+    /// Pounds as kg, on the half pound and within the weight item's range.
+    private func pounds(_ value: Double) -> Double {
+      fittedWeight(unit.canonical((value * 2).rounded() / 2))
+    }
+
+    static func isWholeHalfPound(_ weight: Double) -> Bool {
+      let halves = weight / kilogramsPerPound * 2
+      return abs(halves - halves.rounded()) < 1e-6
+    }
+
+    static func isOnKilogramStep(_ weight: Double) -> Bool {
+      let steps = weight / (weightItem.step ?? 0.25)
+      return abs(steps - steps.rounded()) < 1e-6
+    }
   }
 
   // MARK: - Values
@@ -267,5 +345,17 @@ extension Suggestion {
       if let value = sets[min(index, sets.count - 1)][item] { values[item] = value }
       return values
     }
+  }
+}
+
+extension Progression {
+  /// The rule applied to the last sessions of `exercise` on or before `date`, read through the
+  /// index.
+  public static func next(
+    of exercise: Exercise, on date: LocalDate, in transaction: inout StoreTransaction
+  ) throws(StoreError) -> Suggestion {
+    let recent = try transaction.recentSessions(
+      of: exercise.id, onOrBefore: date, count: shortSessionsBeforeDeload)
+    return suggest(recent: recent, exercise: exercise)
   }
 }

@@ -1,0 +1,116 @@
+/// `add`: a new workout of an exercise in a date's menu, its sets prefilled from the last plan
+/// (or planned by the progression rule).
+public struct AddWorkout: Operation {
+  /// The exercise.
+  public var exercise: Exercise
+  /// The menu's date.
+  public var date: LocalDate
+  /// The sets as given.
+  public var sets: NewSets
+  /// The workout's note.
+  public var note: String?
+  /// Where it goes in the menu, from 1; nil puts it last.
+  public var position: Int?
+  /// Plans the sets by the progression rule from the last results (`sets` must be empty).
+  public var progress: Bool
+  /// The catalog values are checked against.
+  public var catalog: Catalog
+  /// When it happens, for new ids and completion times.
+  public var moment: Moment
+
+  /// A workout to add.
+  public init(
+    exercise: Exercise, date: LocalDate, sets: NewSets = NewSets(), note: String? = nil,
+    position: Int? = nil, progress: Bool = false, catalog: Catalog, moment: Moment
+  ) {
+    self.exercise = exercise
+    self.date = date
+    self.sets = sets
+    self.note = note
+    self.position = position
+    self.progress = progress
+    self.catalog = catalog
+    self.moment = moment
+  }
+
+  /// The workout added, where, and what it was planned from.
+  public struct Outcome: Hashable, Sendable {
+    /// The menu's date.
+    public var date: LocalDate
+    /// Its position in the menu, from 1.
+    public var position: Int
+    /// The workout.
+    public var workout: Workout
+    /// The exercise's last workout with results on or before the date.
+    public var lastRecorded: DatedWorkout?
+    /// The progression rule's plan, when asked for.
+    public var suggestion: Suggestion?
+  }
+
+  /// Applies it; nothing is written when it throws.
+  public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
+    let last = try transaction.latestWorkout(of: exercise.id, onOrBefore: date, recorded: true)
+    let suggestion =
+      progress ? try Progression.next(of: exercise, on: date, in: &transaction) : nil
+    var planned = try sets.sets(of: exercise, on: date, catalog: catalog, in: &transaction)
+    if let suggestion, suggestion.kind != .first {
+      planned = suggestion.sets.map { WorkoutSet(planned: $0) }
+    }
+    var menu = try transaction.menu(on: date)
+    try menu.checkRoom(for: 1)
+    let index = try menu.insertionIndex(position)
+    var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
+    let workout = Workout(id: try ids.next(), exercise: exercise.id, note: note, sets: planned)
+    menu.workouts.insert(workout, at: index)
+    try transaction.put(menu)
+    return Outcome(
+      date: date, position: index + 1, workout: workout,
+      lastRecorded: last.map { DatedWorkout(date: $0.date, workout: $0.workout) },
+      suggestion: suggestion)
+  }
+}
+
+extension Menu {
+  /// Fails when `count` more workouts would pass the most a menu holds.
+  func checkRoom(for count: Int) throws(PlanError) {
+    guard workouts.count + count <= Menu.maximumWorkouts else {
+      throw .invalid(
+        "the menu of \(date) has \(workouts.count) workouts; a menu holds at most "
+          + "\(Menu.maximumWorkouts)")
+    }
+  }
+
+  /// The index a workout inserted at `position` (from 1; nil for last) takes.
+  func insertionIndex(_ position: Int?) throws(PlanError) -> Int {
+    guard let position else { return workouts.count }
+    guard (1...workouts.count + 1).contains(position) else {
+      throw .noSuchPosition(position, workouts: workouts.count)
+    }
+    return position - 1
+  }
+
+  /// The index of the workout with `id`; fails listing what the menu holds.
+  func index(of id: WorkoutID) throws(PlanError) -> Int {
+    guard let index = workouts.firstIndex(where: { $0.id == id }) else {
+      throw .noSuchWorkout(ref: id.rawValue, date: date, holds: contents)
+    }
+    return index
+  }
+
+  /// `#2 bench-press`: a workout named for messages.
+  func label(_ index: Int) -> String { "#\(index + 1) \(workouts[index].exercise)" }
+
+  /// The done results of `exercise` this date, but those at `excluded`.
+  func results(of exercise: ExerciseID, excluding excluded: Set<SetPosition> = [])
+    -> [SetValues]
+  {
+    workouts.enumerated().flatMap { index, workout in
+      workout.exercise != exercise
+        ? []
+        : workout.sets.enumerated().compactMap { number, set in
+          set.isDone && !excluded.contains(SetPosition(workout: index, set: number))
+            ? set.actual : nil
+        }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+/// `template apply`: a template's workouts added to the end of a date's menu, with new ids,
+/// its sets as saved or loaded by the progression rule.
+public struct ApplyTemplate: Operation {
+  /// The template's name.
+  public var name: String
+  /// The menu's date.
+  public var date: LocalDate
+  /// Loads each exercise's first workout by the progression rule; the template keeps its sets.
+  public var progress: Bool
+  /// The catalog values are checked against.
+  public var catalog: Catalog
+  /// When it happens, for new ids and completion times.
+  public var moment: Moment
+
+  /// The template `name`, to apply to `date`.
+  public init(name: String, date: LocalDate, progress: Bool, catalog: Catalog, moment: Moment) {
+    self.name = name
+    self.date = date
+    self.progress = progress
+    self.catalog = catalog
+    self.moment = moment
+  }
+
+  /// The menu as it is now, where the new workouts start, and why each exercise progressed.
+  public struct Outcome: Hashable, Sendable {
+    /// The menu as it is now.
+    public var menu: Menu
+    /// The index of the first workout added.
+    public var first: Int
+    /// The progression of each exercise progressed, in order.
+    public var suggestions: [ExerciseSuggestion]
+
+    /// The workouts added.
+    public var added: ArraySlice<Workout> { menu.workouts[first...] }
+  }
+
+  /// Applies it; nothing is written when it throws.
+  public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
+    try Template.checkName(name)
+    let template = try transaction.templates().template(named: name)
+    let menu = try transaction.menu(on: date)
+    try menu.checkRoom(for: template.workouts.count)
+    var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
+    var suggestions: [ExerciseSuggestion] = []
+    var progressed: Set<ExerciseID> = []
+    var newIDFailure: PlanError?
+    let applied = try Planner(catalog: catalog).apply(
+      template, to: menu,
+      newID: {
+        do throws(PlanError) {
+          return try ids.next()
+        } catch {
+          newIDFailure = error
+          return WorkoutID(rawValue: "w")!
+        }
+      },
+      plan: { workout, exercise in
+        // The template keeps its sets; the rule sets the load of each exercise's first workout.
+        let saved = Planner.asSaved(workout, exercise)
+        guard progress, progressed.insert(exercise.id).inserted else { return saved }
+        let suggestion = try Progression.next(of: exercise, on: date, in: &transaction)
+        suggestions.append(ExerciseSuggestion(exercise: exercise.id, suggestion: suggestion))
+        return suggestion.load(onto: saved, exercise: exercise)
+      })
+    if let newIDFailure { throw newIDFailure }
+    try transaction.put(applied)
+    return Outcome(menu: applied, first: menu.workouts.count, suggestions: suggestions)
+  }
+}
+
+/// The progression rule's plan for one exercise.
+public struct ExerciseSuggestion: Hashable, Sendable {
+  /// The exercise.
+  public var exercise: ExerciseID
+  /// The progression rule's plan.
+  public var suggestion: Suggestion
+}
+
+/// `template save`: the plan of a date's menu kept as a template.
+public struct SaveTemplate: Operation {
+  /// The template's name.
+  public var name: String
+  /// The date copied or saved from.
+  public var from: LocalDate
+  /// Replaces a template of that name.
+  public var replace: Bool
+
+  /// The plan of `from`, to keep as `name`.
+  public init(name: String, from: LocalDate, replace: Bool) {
+    self.name = name
+    self.from = from
+    self.replace = replace
+  }
+
+  /// The template saved, and the one it replaced.
+  public struct Outcome: Hashable, Sendable {
+    /// The template saved.
+    public var template: Template
+    /// The template it replaced, if any.
+    public var replaced: Template?
+  }
+
+  /// Applies it; nothing is written when it throws.
+  public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
+    let template = try Template(name: name, plan: transaction.menu(on: from))
+    var file = try transaction.templates()
+    let replaced = try file.save(template, replacing: replace)
+    try transaction.setTemplates(file)
+    return Outcome(template: template, replaced: replaced)
+  }
+}
+
+/// `template remove`: a template deleted; menus it was applied to keep their workouts.
+public struct RemoveTemplate: Operation {
+  /// The template's name.
+  public var name: String
+
+  /// The template `name`, to delete.
+  public init(name: String) { self.name = name }
+
+  /// The template deleted.
+  public func apply(to transaction: inout StoreTransaction) throws -> Template {
+    try Template.checkName(name)
+    var file = try transaction.templates()
+    let removed = try file.remove(named: name)
+    try transaction.setTemplates(file)
+    return removed
+  }
+}

@@ -1,0 +1,82 @@
+/// `menu put`: a date's menu created or replaced from JSON in the shape `menu show --json`
+/// prints, checked as strictly as typed values.
+public struct PutMenu: Operation {
+  /// The menu's date.
+  public var date: LocalDate
+  /// The JSON document.
+  public var document: [UInt8]
+  /// Where the document came from, for messages: a file name or `stdin`.
+  public var source: String
+  /// The catalog values are checked against.
+  public var catalog: Catalog
+  /// When it happens, for new ids and completion times.
+  public var moment: Moment
+
+  /// The most bytes a document may have.
+  public static let maximumSize = 16 << 20
+
+  /// A menu to put.
+  public init(
+    date: LocalDate, document: [UInt8], source: String, catalog: Catalog, moment: Moment
+  ) {
+    self.date = date
+    self.document = document
+    self.source = source
+    self.catalog = catalog
+    self.moment = moment
+  }
+
+  /// The menu as written. Workouts without an id get a new one, unlike every id of the month
+  /// but those of the menu being replaced.
+  public func apply(to transaction: inout StoreTransaction) throws -> Menu {
+    guard document.count <= PutMenu.maximumSize else {
+      throw PlanError.invalid(
+        "\(source) is larger than \(PutMenu.maximumSize >> 20) MiB; a menu is read from at most "
+          + "\(PutMenu.maximumSize >> 20) MiB")
+    }
+    let existing = Set(try transaction.menu(on: date).workouts.map(\.id))
+    let others = Set(try transaction.month(date.yearMonth).menus.flatMap { $0.workouts.map(\.id) })
+      .subtracting(existing)
+    var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
+    var failure: PlanError?
+    let menu: Menu
+    do throws(JSONError) {
+      menu = try JSONReader.read(document) { reader throws(JSONError) in
+        try reader.readMenu(
+          .input(
+            date: date,
+            makeID: {
+              do throws(PlanError) {
+                return try ids.next()
+              } catch {
+                failure = error
+                return WorkoutID(rawValue: "w")!
+              }
+            }))
+      }
+    } catch {
+      throw InputError(source: source, error)
+    }
+    if let failure { throw failure }
+    try Planner(catalog: catalog).validate(menu, otherIDs: others)
+    try transaction.put(menu)
+    return menu
+  }
+}
+
+/// A document given as input (to `menu put`, later to imports) that does not read.
+public struct InputError: Error, Equatable, Sendable {
+  /// The file name or `stdin`.
+  public var source: String
+  /// Where and what.
+  public var error: JSONError
+
+  /// An input error of `source`.
+  public init(source: String, _ error: JSONError) {
+    self.source = source
+    self.error = error
+  }
+
+  /// `day.json: line 3, column 7: expected a number for `reps``.
+  public var message: String { "\(source): \(error.description)" }
+}

@@ -1,0 +1,132 @@
+/// `record` (and each answer of `run`): the result of one set of a workout, or its skip.
+public struct RecordSet: Operation {
+  /// What happened in the set.
+  public enum Result: Hashable, Sendable {
+    /// Done with these values laid over the result being corrected, else over the plan.
+    case values(SetValues)
+    /// Done as planned.
+    case asPlanned
+    /// Skipped.
+    case skip
+  }
+
+  /// The menu's date.
+  public var date: LocalDate
+  /// The workout's id.
+  public var workout: WorkoutID
+  /// The set, from 1; nil takes the first open one.
+  public var set: Int?
+  /// What happened in the set.
+  public var result: Result
+  /// The workout as the caller last saw it: when its sets are no longer so (changed in another
+  /// window), nothing is saved and `PlanError.changedMeanwhile` is thrown.
+  public var expected: Workout?
+  /// When it happens, for new ids and completion times.
+  public var moment: Moment
+
+  /// A set to record.
+  public init(
+    date: LocalDate, workout: WorkoutID, set: Int? = nil, result: Result,
+    expected: Workout? = nil, moment: Moment
+  ) {
+    self.date = date
+    self.workout = workout
+    self.set = set
+    self.result = result
+    self.expected = expected
+    self.moment = moment
+  }
+
+  /// The set recorded, its workout as it is now, and the records it set.
+  public struct Outcome: Hashable, Sendable {
+    /// The menu's date.
+    public var date: LocalDate
+    /// Where the set is.
+    public var position: SetPosition
+    /// The menu as it is now.
+    public var menu: Menu
+    /// The records it set; none for a first time.
+    public var records: [PersonalRecord]
+
+    /// The workout of the set.
+    public var workout: Workout { menu.workouts[position.workout] }
+  }
+
+  /// Applies it; nothing is written when it throws.
+  public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
+    try moment.checkResults(on: date)
+    var menu = try transaction.menu(on: date)
+    if let expected {
+      guard let now = menu.workouts.first(where: { $0.id == workout }), now.sets == expected.sets
+      else { throw PlanError.changedMeanwhile(date) }
+    }
+    let index = try menu.index(of: workout)
+    let sets = menu.workouts[index].sets
+    let setIndex: Int
+    if let number = set {
+      guard (1...sets.count).contains(number) else {
+        throw PlanError.noSuchSet(number: number, count: sets.count, workout: menu.label(index))
+      }
+      setIndex = number - 1
+    } else {
+      guard let open = sets.firstIndex(where: \.isOpen) else {
+        throw PlanError.noOpenSet(workout: menu.label(index))
+      }
+      setIndex = open
+    }
+    let position = SetPosition(workout: index, set: setIndex)
+    let before = menu[position]
+    let time = before.completedAt ?? moment.timestamp(on: date)
+    switch result {
+    case .skip: menu.skip(at: position, time: time)
+    case .asPlanned: menu.record(before.planned, at: position, time: time)
+    case .values(let given):
+      menu.record((before.actual ?? before.planned).merging(given), at: position, time: time)
+    }
+    try transaction.put(menu)
+    var records: [PersonalRecord] = []
+    if let actual = menu[position].actual {
+      let exercise = menu.workouts[index].exercise
+      records = try transaction.newRecords(
+        of: exercise, on: date, sets: [actual],
+        sameDay: menu.results(of: exercise, excluding: [position]))
+    }
+    return Outcome(date: date, position: position, menu: menu, records: records)
+  }
+}
+
+/// `run --as-planned`: every open set of a date's menu done as planned.
+public struct RecordOpenSets: Operation {
+  /// The menu's date.
+  public var date: LocalDate
+  /// When it happens, for new ids and completion times.
+  public var moment: Moment
+
+  /// Every open set of `date`.
+  public init(date: LocalDate, moment: Moment) {
+    self.date = date
+    self.moment = moment
+  }
+
+  /// The sets recorded and the menu as it is now.
+  public struct Outcome: Hashable, Sendable {
+    /// The sets recorded, in menu order.
+    public var recorded: [SetPosition]
+    /// The menu as it is now.
+    public var menu: Menu
+  }
+
+  /// Applies it; nothing is written when it throws.
+  public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
+    try moment.checkResults(on: date)
+    var menu = try transaction.menu(on: date)
+    let time = moment.timestamp(on: date)
+    var recorded: [SetPosition] = []
+    while let position = menu.firstOpenSet {
+      menu.record(menu[position].planned, at: position, time: time)
+      recorded.append(position)
+    }
+    try transaction.put(menu)
+    return Outcome(recorded: recorded, menu: menu)
+  }
+}

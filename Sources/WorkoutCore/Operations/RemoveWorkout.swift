@@ -1,0 +1,37 @@
+/// `remove`: a workout out of a date's menu; one with results only when confirmed.
+public struct RemoveWorkout: Operation {
+  /// The menu's date.
+  public var date: LocalDate
+  /// The workout's id.
+  public var workout: WorkoutID
+  /// Removing a workout with results deletes them: it must be confirmed.
+  public var confirmed: Bool
+
+  /// A workout to remove.
+  public init(date: LocalDate, workout: WorkoutID, confirmed: Bool) {
+    self.date = date
+    self.workout = workout
+    self.confirmed = confirmed
+  }
+
+  /// The workout removed, and where it was.
+  public struct Outcome: Hashable, Sendable {
+    /// The menu's date.
+    public var date: LocalDate
+    /// Its position in the menu, from 1.
+    public var position: Int
+    /// The workout.
+    public var workout: Workout
+  }
+
+  /// Applies it; nothing is written when it throws.
+  public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
+    var menu = try transaction.menu(on: date)
+    let index = try menu.index(of: workout)
+    let done = menu.workouts[index].doneCount
+    if done > 0, !confirmed { throw PlanError.hasResults(workout: menu.label(index), done: done) }
+    let removed = menu.workouts.remove(at: index)
+    try transaction.put(menu)
+    return Outcome(date: date, position: index + 1, workout: removed)
+  }
+}

@@ -1,0 +1,58 @@
+/// What a person gives for the sets of a new workout: how many, values for every set, and
+/// values for each set; the rest is prefilled (see `Planner.newSets`).
+public struct NewSets: Hashable, Sendable {
+  /// The number of sets; nil takes the number of `perSet`, else the last plan's, else the
+  /// exercise's, else the catalog's.
+  public var count: Int?
+  /// Values for every set.
+  public var common: SetValues
+  /// Values for each set, laid over `common`.
+  public var perSet: [SetValues]
+
+  /// New sets as given.
+  public init(count: Int? = nil, common: SetValues = SetValues(), perSet: [SetValues] = []) {
+    self.count = count
+    self.common = common
+    self.perSet = perSet
+  }
+
+  /// True when nothing is given: every value is prefilled.
+  public var isEmpty: Bool { count == nil && common.isEmpty && perSet.isEmpty }
+
+  /// The sets of `exercise` for `date`, prefilled from its last plan on or before that date.
+  func sets(
+    of exercise: Exercise, on date: LocalDate, catalog: Catalog,
+    in transaction: inout StoreTransaction
+  ) throws -> [WorkoutSet] {
+    let lastPlan = try transaction.latestWorkout(
+      of: exercise.id, onOrBefore: date, recorded: false)
+    return try Planner(catalog: catalog).newSets(
+      for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout)
+  }
+
+  /// Reads a lifter's `3x5`: 3 sets of 5 reps; nil when `text` is not of that form.
+  public static func setsAndReps(_ text: String) -> (sets: String, reps: String)? {
+    let lowered = text.trimmingSpaces.lowercased()
+    guard let cross = lowered.firstIndex(where: { $0 == "x" || $0 == "×" }) else { return nil }
+    let sets = lowered[..<cross].trimmingSpaces
+    let reps = lowered[lowered.index(after: cross)...].trimmingSpaces
+    guard !sets.isEmpty, !reps.isEmpty, sets.allSatisfy(\.isASCIIDigit),
+      reps.allSatisfy(\.isASCIIDigit)
+    else { return nil }
+    return (String(sets), String(reps))
+  }
+}
+
+/// A workout of a date: the last planned or done one of an exercise, say.
+public struct DatedWorkout: Hashable, Sendable {
+  /// The menu's date.
+  public var date: LocalDate
+  /// The workout.
+  public var workout: Workout
+
+  /// A workout on a date.
+  public init(date: LocalDate, workout: Workout) {
+    self.date = date
+    self.workout = workout
+  }
+}

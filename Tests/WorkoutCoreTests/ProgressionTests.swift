@@ -332,4 +332,110 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     #expect(suggestion.sets == [planned])
     #expect(Progression.reached(last) == nil)
   }
+
+  // MARK: What was lifted
+
+  @Test func theIncrementGoesOnTheWeightLiftedNotOnThePlan() {
+    let planned = [ItemID.reps: 5.0, .weight: 60]
+    let heavier = SetValues([.reps: 5, .weight: 65])
+    let last = Array(
+      repeating: WorkoutSet(planned: SetValues(planned), actual: heavier), count: 2)
+    let suggestion = Progression.suggest(
+      recent: [(day("2024-01-05"), last)], exercise: benchPress)
+    #expect(suggestion.kind == .increase)
+    #expect(suggestion.sets == Array(repeating: SetValues([.reps: 5, .weight: 67.5]), count: 2))
+    #expect(
+      suggestion.reason
+        == "both sets reached their planned reps on 2024-01-05: +2.5 kg on the 65 kg lifted")
+  }
+
+  @Test func aShortSessionRepeatsTheWeightLifted() {
+    let last = [
+      WorkoutSet(
+        planned: SetValues([.reps: 5, .weight: 60]), actual: SetValues([.reps: 4, .weight: 65]))
+    ]
+    let suggestion = Progression.suggest(
+      recent: [(day("2024-01-05"), last)], exercise: benchPress)
+    #expect(suggestion.kind == .repeat)
+    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 65])])
+    #expect(
+      suggestion.reason
+        == "the set fell short of its planned reps on 2024-01-05: the weight lifted (65 kg) again")
+  }
+
+  @Test func aDeloadIsTenPercentOffTheWeightLifted() {
+    let set = WorkoutSet(
+      planned: SetValues([.reps: 5, .weight: 60]), actual: SetValues([.reps: 4, .weight: 70]))
+    let recent = [
+      (day("2024-01-05"), [set]), (day("2024-01-03"), [set]), (day("2024-01-01"), [set]),
+    ]
+    let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
+    #expect(suggestion.kind == .deload)
+    // 70 × 0.9 = 63: 25.2 steps of 2.5 kg → 25 → 62.5.
+    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 62.5])])
+    #expect(suggestion.reason.contains("at 70 kg"))
+  }
+
+  @Test func aSkippedSetKeepsItsPlannedWeight() {
+    let last = [
+      WorkoutSet(
+        planned: SetValues([.reps: 5, .weight: 60]), actual: SetValues([.reps: 5, .weight: 65])),
+      WorkoutSet(planned: SetValues([.reps: 5, .weight: 60]), skipped: true),
+    ]
+    let suggestion = Progression.suggest(
+      recent: [(day("2024-01-05"), last)], exercise: benchPress)
+    #expect(suggestion.sets.map { $0[.weight] } == [65, 60])
+  }
+
+  @Test func withoutWeightTheNextRepsComeFromTheRepsDone() {
+    let last = [
+      WorkoutSet(planned: SetValues([.reps: 8]), actual: SetValues([.reps: 12])),
+      WorkoutSet(planned: SetValues([.reps: 8]), actual: SetValues([.reps: 8])),
+    ]
+    let suggestion = Progression.suggest(
+      recent: [(day("2024-01-05"), last)], exercise: builtIn("push-up"))
+    #expect(suggestion.sets == [SetValues([.reps: 13]), SetValues([.reps: 9])])
+  }
+
+  // MARK: In pounds
+
+  @Test func aLifterInPoundsGoesUpByTheIncrementInWholePounds() {
+    let pounds135 = 135 * kilogramsPerPound
+    let last = asPlanned([[.reps: 5, .weight: pounds135], [.reps: 5, .weight: pounds135]])
+    let suggestion = Progression.suggest(
+      recent: [(day("2024-01-05"), last)], exercise: benchPress)
+    #expect(
+      suggestion.sets
+        == Array(repeating: SetValues([.reps: 5, .weight: 140 * kilogramsPerPound]), count: 2))
+    #expect(suggestion.reason == "both sets reached their planned reps on 2024-01-05: +5 lb")
+  }
+
+  @Test func aSquatInPoundsGoesUpTenPounds() {
+    let last = asPlanned([[.reps: 5, .weight: 225 * kilogramsPerPound]])
+    let suggestion = Progression.suggest(
+      recent: [(day("2024-01-05"), last)], exercise: builtIn("squat"))
+    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 235 * kilogramsPerPound])])
+    #expect(suggestion.reason.hasSuffix(": +10 lb"))
+  }
+
+  @Test func aDeloadInPoundsRoundsToThePoundIncrement() {
+    let plan: [[ItemID: Double]] = [[.reps: 5, .weight: 135 * kilogramsPerPound]]
+    let recent = [
+      (day("2024-01-05"), short(plan)), (day("2024-01-03"), short(plan)),
+      (day("2024-01-01"), short(plan)),
+    ]
+    let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
+    // 135 lb × 0.9 = 121.5 lb: 24.3 steps of 5 lb → 24 → 120 lb.
+    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 120 * kilogramsPerPound])])
+    #expect(
+      suggestion.reason.hasSuffix("at 135 lb (2024-01-01, 2024-01-03, 2024-01-05): -10% to 120 lb"))
+  }
+
+  @Test func weightsOnTheKilogramStepStayInKilograms() {
+    // 20 kg is also 44.09 lb, not a whole half pound; 45 lb (20.41 kg) is not on the kg step.
+    let last = asPlanned([[.reps: 5, .weight: 20], [.reps: 5, .weight: 45 * kilogramsPerPound]])
+    let suggestion = Progression.suggest(
+      recent: [(day("2024-01-05"), last)], exercise: benchPress)
+    #expect(suggestion.reason.hasSuffix(": +2.5 kg"))
+  }
 }

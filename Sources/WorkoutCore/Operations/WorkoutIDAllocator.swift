@@ -3,7 +3,6 @@
 public struct WorkoutIDAllocator {
   private var taken: Set<WorkoutID>
   private let seconds: Int
-  private var generator = SystemRandomNumberGenerator()
 
   /// Tries before giving up; with 35 random bits a second try is already one in billions.
   static let attempts = 32
@@ -18,6 +17,14 @@ public struct WorkoutIDAllocator {
 
   /// Another id; also taken by this allocator from now on.
   public mutating func next() throws(PlanError) -> WorkoutID {
+    var generator = SystemRandomNumberGenerator()
+    return try next(using: &generator)
+  }
+
+  /// Another id drawn with `generator`; fails after a bounded number of taken ones.
+  mutating func next(using generator: inout some RandomNumberGenerator) throws(PlanError)
+    -> WorkoutID
+  {
     for _ in 0..<WorkoutIDAllocator.attempts {
       let id = WorkoutID.make(secondsSince1970: seconds, using: &generator)
       if taken.insert(id).inserted { return id }

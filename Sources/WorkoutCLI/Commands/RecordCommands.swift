@@ -98,7 +98,11 @@ enum RecordCommands {
       ).apply(to: &transaction)
     }
     if context.json { return context.printJSON { $0.write(outcome) } }
-    let text = try invocation.setText()
+    try printRecorded(outcome, text: invocation.setText(), context: context)
+  }
+
+  private static func printRecorded(_ outcome: RecordSet.Outcome, text: SetText, context: Context) {
+    let date = outcome.date
     let workout = outcome.workout
     let set = workout.sets[outcome.position.set]
     let place =

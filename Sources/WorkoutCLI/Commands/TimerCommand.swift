@@ -66,33 +66,18 @@ enum TimerCommand {
     let started = pacer.now()
     var timer = IntervalTimer(
       durations: durations, rounds: rounds, countIn: countIn, start: started)
-    let intervals = timer.intervals
-    let perRound = durations.count
-    let offset = countIn > 0 ? 1 : 0
-
-    func round(_ index: Int) -> Int { (index - offset) / perRound + 1 }
-    func name(_ index: Int) -> String {
-      let interval = intervals[index]
-      let clock = Countdown.clock(interval.seconds)
-      if index < offset { return "count-in \(clock)" }
-      return rounds > 1
-        ? "\(interval.label) \(round(index))/\(rounds) \(clock)" : "\(interval.label) \(clock)"
-    }
-
-    let total = intervals.reduce(0) { $0 + $1.seconds }
-    context.print("timer \(Countdown.clock(total)): \(name(0))")
+    let names = IntervalNames(
+      intervals: timer.intervals, perRound: durations.count, rounds: rounds,
+      countIn: countIn > 0)
+    let total = timer.intervals.reduce(0) { $0 + $1.seconds }
+    context.print("timer \(Countdown.clock(total)): \(names.name(0))")
     context.stdout.flush()
     let runner = CountdownRunner(
       context: context, pacer: pacer, interactive: context.interactive,
       quiet: invocation.has(.quiet), onZero: nil,
-      describe: { timer in
-        let index = timer.index
-        var title = timer.intervals[index].label.uppercased()
-        if index >= offset, rounds > 1 { title += "  round \(round(index))/\(rounds)" }
-        return (title, index + 1 < timer.intervals.count ? name(index + 1) : nil)
-      },
-      plainLine: { event, timer in
-        if case .started(let index) = event { return name(index) }
+      describe: { timer in (names.title(timer.index), names.next(after: timer.index)) },
+      plainLine: { event, _ in
+        if case .started(let index) = event { return names.name(index) }
         return nil
       })
     let end = runner.run(&timer)
@@ -103,5 +88,39 @@ enum TimerCommand {
     case .interrupted(let signal):
       throw Interrupted(message: "interrupted after \(elapsed)", signal: signal)
     }
+  }
+}
+
+/// What a timer's intervals are called: `work 2/8 0:20`, `count-in 0:10`, `REST  round 2/8`.
+private struct IntervalNames {
+  let intervals: [TimerInterval]
+  let perRound: Int
+  let rounds: Int
+  /// The first interval is a count-in.
+  let countIn: Bool
+
+  private var offset: Int { countIn ? 1 : 0 }
+
+  private func round(_ index: Int) -> Int { (index - offset) / perRound + 1 }
+
+  /// `work 2/8 0:20`, or `count-in 0:10`.
+  func name(_ index: Int) -> String {
+    let interval = intervals[index]
+    let clock = Countdown.clock(interval.seconds)
+    if index < offset { return "count-in \(clock)" }
+    return rounds > 1
+      ? "\(interval.label) \(round(index))/\(rounds) \(clock)" : "\(interval.label) \(clock)"
+  }
+
+  /// The large title of the interval running: `WORK  round 2/8`.
+  func title(_ index: Int) -> String {
+    var title = intervals[index].label.uppercased()
+    if index >= offset, rounds > 1 { title += "  round \(round(index))/\(rounds)" }
+    return title
+  }
+
+  /// The name of the interval after `index`, if there is one.
+  func next(after index: Int) -> String? {
+    index + 1 < intervals.count ? name(index + 1) : nil
   }
 }

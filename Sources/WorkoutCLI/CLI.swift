@@ -6,12 +6,28 @@ public let version = "0.1.0"
 
 /// Runs `wkc` as the process: the real streams, environment and clocks. After Ctrl-C it dies
 /// by SIGINT once everything is saved and the terminal restored, so a shell loop stops too.
+///
+/// A write past the file size limit (`ulimit -f`) fails with EFBIG and is reported like a full
+/// disk, instead of SIGXFSZ killing the process. Words that are not valid UTF-8 are refused
+/// (exit 65) before anything runs: `CommandLine.arguments` has already repaired them.
 public func runProcess() -> Never {
+  signal(SIGXFSZ, SIG_IGN)
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  let environment = ProcessInfo.processInfo.environment
   let stdout = FileOutput(fd: 1)
   let stderr = FileOutput(fd: 2)
+  for index in 1..<Int(CommandLine.argc) {
+    guard let word = CommandLine.unsafeArgv[index], String(validatingCString: word) == nil
+    else { continue }
+    let style = Style(
+      mode: ColorMode.requested(in: arguments), isTerminal: stderr.isTerminal,
+      environment: environment)
+    stderr.write(errorLine("argument \(index) is not valid UTF-8", style: style))
+    stderr.flush()
+    exit(ExitCode.invalidData)
+  }
   let (code, interruption) = execute(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessInfo.processInfo.environment, stdin: FileInput(fd: 0), stdout: stdout,
+    arguments: arguments, environment: environment, stdin: FileInput(fd: 0), stdout: stdout,
     stderr: stderr, time: SystemTime(), pacer: nil, lockWait: 5)
   stdout.flush()
   stderr.flush()

@@ -60,6 +60,11 @@ enum ExitCode {
       case .unreadable, .invalid, .file: return (storeError, error.message)
       }
     case let error as NoDataDirectory: return (storeError, error.message)
+    case let error as BoundedReadError:
+      switch error {
+      case .tooLarge: return (invalidData, error.message)
+      case .file: return (failure, error.message)
+      }
     case let error as Interrupted: return (interrupted, error.message)
     default: return (failure, "\(error)")
     }

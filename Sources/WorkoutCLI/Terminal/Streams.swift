@@ -1,3 +1,5 @@
+import WorkoutCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,8 +21,11 @@ public protocol TextOutput: AnyObject {
 /// Commands that wait never block in a read: they wait (for input or a signal), `fill` once,
 /// and take whole lines with `bufferedLine`.
 public protocol TextInput: AnyObject {
-  /// Everything that is left.
+  /// Everything that is left, however much that is (prefer `readAll(limit:)`).
   func readAll() -> [UInt8]
+  /// Everything that is left, at most `limit` bytes: more fails with `.tooLarge` (source
+  /// "stdin") after reading little past the limit, so endless input cannot fill memory.
+  func readAll(limit: Int) throws(BoundedReadError) -> [UInt8]
   /// A whole line already read, without its newline and without reading more; at the end of
   /// input, the unfinished last line.
   func bufferedLine() -> String?
@@ -112,6 +117,14 @@ public final class FileInput: TextInput {
     return buffer
   }
 
+  /// Reads to the end of input, or until more than `limit` bytes came.
+  public func readAll(limit: Int) throws(BoundedReadError) -> [UInt8] {
+    while buffer.count <= limit, fill() {}
+    defer { buffer = [] }
+    guard buffer.count <= limit else { throw .tooLarge(source: "stdin", limit: limit) }
+    return buffer
+  }
+
   /// A whole line from the buffer, or the rest once input has ended.
   public func bufferedLine() -> String? {
     if let newline = buffer.firstIndex(of: 0x0A) {
@@ -189,6 +202,14 @@ public final class BufferInput: TextInput {
       pending = []
     }
     return ready + pending
+  }
+
+  /// Returns the rest and empties the buffer; fails when the rest is more than `limit` bytes.
+  public func readAll(limit: Int) throws(BoundedReadError) -> [UInt8] {
+    guard ready.count + pending.count <= limit else {
+      throw .tooLarge(source: "stdin", limit: limit)
+    }
+    return readAll()
   }
 
   /// The next line made ready; nil when none is.

@@ -12,34 +12,97 @@ public struct FileError: Error, Equatable, Sendable {
   public var operation: String
   /// The errno value.
   public var code: Int32
+  /// Why, in words, when errno's own text would mislead ("/x is not a folder").
+  public var reason: String? = nil
 
   /// "cannot write /x/menus/2024-01.json: No space left on device".
   public var message: String {
-    "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+    "cannot \(operation) \(path): \(reason ?? String(cString: strerror(code)))"
+  }
+
+  /// The error of `operation` on `path` failing with `code`; ENOTDIR names the file in the way
+  /// (`path` itself counts when it should be a folder).
+  static func failed(_ path: String, _ operation: String, _ code: Int32, isFolder: Bool = false)
+    -> FileError
+  {
+    let file = code == ENOTDIR ? FileSystem.fileInTheWay(of: path, isFolder: isFolder) : nil
+    return FileError(
+      path: path, operation: operation, code: code, reason: file.map { "\($0) is not a folder" })
   }
 }
 
-/// Small POSIX file helpers: whole-file reads, atomic writes, folders, locks.
+/// `read(2)`, reachable from a type that has a `read` method of its own.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
+
+/// Small POSIX file helpers: whole-file reads, atomic writes, links and folders (the lock is
+/// `FileLock`).
 public enum FileSystem {
-  /// The whole file, or nil when it does not exist.
+  // MARK: - Reading
+
+  /// The whole file, or nil when it does not exist. A folder, a file in the way of the path
+  /// (`/x/menus/…` where `/x` is a file) or a link that leads nowhere is an error.
   public static func contents(of path: String) throws(FileError) -> [UInt8]? {
+    switch try read(path, limit: .max) {
+    case .missing, .tooLarge: return nil  // nothing is larger than Int.max bytes
+    case .bytes(let bytes): return bytes
+    }
+  }
+
+  /// Like `contents(of:)`, but reads at most `limit` bytes: a larger file, or a pipe or device
+  /// that gives more (`/dev/zero`), fails with `.tooLarge` once `limit + 1` bytes are read.
+  public static func contents(of path: String, limit: Int) throws(BoundedReadError) -> [UInt8]? {
+    let outcome: ReadOutcome
+    do {
+      outcome = try read(path, limit: limit)
+    } catch {
+      throw .file(error)
+    }
+    switch outcome {
+    case .missing: return nil
+    case .bytes(let bytes): return bytes
+    case .tooLarge: throw .tooLarge(source: path, limit: limit)
+    }
+  }
+
+  private enum ReadOutcome {
+    case missing
+    case bytes([UInt8])
+    case tooLarge
+  }
+
+  private static func read(_ path: String, limit: Int) throws(FileError) -> ReadOutcome {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
-      if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw FileError(path: path, operation: "read", code: errno)
+      let code = errno
+      if code == ENOENT, let target = linkText(path) {
+        throw FileError(
+          path: path, operation: "read", code: code,
+          reason: "it is a symbolic link to \(target), which does not exist")
+      }
+      if code == ENOENT { return .missing }
+      throw FileError.failed(path, "read", code)
     }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw FileError(path: path, operation: "read", code: errno) }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
-      throw FileError(path: path, operation: "read", code: EISDIR)
-    }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFDIR { throw FileError(path: path, operation: "read", code: EISDIR) }
+    // A regular file says its size (one byte more finds its end without growing the buffer);
+    // pipes and devices are read until they end or give more than the limit.
+    let size = kind == S_IFREG ? Int(info.st_size) : 0
+    if size > limit { return .tooLarge }
+    let most = limit == .max ? limit : limit + 1
+    var bytes = [UInt8](repeating: 0, count: kind == S_IFREG ? min(size + 1, most) : 0)
     var total = 0
     while true {
-      if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
+      if total == bytes.count {
+        if total >= most { return .tooLarge }
+        bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, most - total)))
+      }
       let count = bytes.withUnsafeMutableBytes { buffer in
-        read(fd, buffer.baseAddress! + total, buffer.count - total)
+        readBytes(fd, buffer.baseAddress! + total, buffer.count - total)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -49,59 +112,122 @@ public enum FileSystem {
       total += count
     }
     bytes.removeSubrange(total...)
-    return bytes
+    return .bytes(bytes)
   }
+
+  // MARK: - Writing
 
   /// Writes through a temporary file in the same folder: write, fsync, rename, fsync the folder.
   /// The temporary file is gone afterwards whether this succeeds or fails.
+  ///
+  /// When `path` is a symbolic link, the file it leads to is replaced the same way (temporary
+  /// file in that file's folder), so the link stays; a link leading nowhere is refused.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-    let (folder, name) = split(path)
+    let target = try linkedFile(of: path, operation: "write")
+    let (folder, name) = split(target)
+    func failure(_ code: Int32) -> FileError {
+      var error = FileError.failed(path, "write", code)
+      if target != path {
+        error.reason =
+          (error.reason ?? String(cString: strerror(code)))
+          + " (writing through the link to \(target))"
+      }
+      return error
+    }
     let temporary = "\(folder)/.\(name).tmp.\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw FileError(path: path, operation: "write", code: errno) }
-    var failure: FileError?
+    guard fd >= 0 else { throw failure(errno) }
+    var error: FileError?
     var written = 0
-    while written < bytes.count, failure == nil {
+    while written < bytes.count, error == nil {
       let count = bytes.withUnsafeBytes { buffer in
         write(fd, buffer.baseAddress! + written, buffer.count - written)
       }
-      if count < 0, errno != EINTR {
-        failure = FileError(path: path, operation: "write", code: errno)
-      }
+      if count < 0, errno != EINTR { error = failure(errno) }
       if count > 0 { written += count }
     }
-    if failure == nil, fsync(fd) != 0 {
-      failure = FileError(path: path, operation: "write", code: errno)
-    }
-    if close(fd) != 0, failure == nil {
-      failure = FileError(path: path, operation: "write", code: errno)
-    }
-    if failure == nil, rename(temporary, path) != 0 {
-      failure = FileError(path: path, operation: "write", code: errno)
-    }
-    if let failure {
+    if error == nil, fsync(fd) != 0 { error = failure(errno) }
+    if close(fd) != 0, error == nil { error = failure(errno) }
+    if error == nil, rename(temporary, target) != 0 { error = failure(errno) }
+    if let error {
       unlink(temporary)
-      throw failure
+      throw error
     }
     try syncFolder(folder)
   }
 
-  /// Removes a file and makes the removal durable; a missing file is fine.
+  /// Removes a file and makes the removal durable; a missing file is fine. A symbolic link is
+  /// removed with the file it leads to, as the file alone would be.
   static func remove(_ path: String) throws(FileError) {
-    if unlink(path) != 0, errno != ENOENT {
-      throw FileError(path: path, operation: "remove", code: errno)
+    let target = try linkedFile(of: path, operation: "remove")
+    if target != path {
+      if unlink(target) != 0, errno != ENOENT { throw FileError.failed(target, "remove", errno) }
+      try syncFolder(split(target).folder)
     }
+    if unlink(path) != 0, errno != ENOENT { throw FileError.failed(path, "remove", errno) }
     try syncFolder(split(path).folder)
   }
 
-  /// Creates a folder and its missing parents; the last one gets `mode`.
-  static func makeFolder(_ path: String, mode: mode_t = 0o700) throws(FileError) {
-    if isFolder(path) { return }
-    let parent = split(path).folder
-    if parent != path, !parent.isEmpty, !isFolder(parent) { try makeFolder(parent, mode: 0o755) }
-    if mkdir(path, mode) != 0, errno != EEXIST {
-      throw FileError(path: path, operation: "create folder", code: errno)
+  // MARK: - Links
+
+  /// `path` itself, or when it is a symbolic link, the regular file it leads to; a link that
+  /// leads nowhere, round in a loop, or to anything but a file is refused, naming it.
+  static func linkedFile(of path: String, operation: String) throws(FileError) -> String {
+    guard let link = linkText(path) else { return path }
+    guard let resolved = realpath(path, nil) else {
+      let code = errno
+      let why = code == ENOENT ? "which does not exist" : String(cString: strerror(code))
+      throw FileError(
+        path: path, operation: operation, code: code,
+        reason: "it is a symbolic link to \(link), \(why)")
     }
+    let target = String(cString: resolved)
+    free(resolved)
+    var info = stat()
+    guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw FileError(
+        path: path, operation: operation, code: EINVAL,
+        reason: "it is a symbolic link to \(link), which is not a regular file")
+    }
+    return target
+  }
+
+  /// What the symbolic link at `path` says, or nil when `path` is not one.
+  static func linkText(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return "?" }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  // MARK: - Folders
+
+  /// Creates a folder and its missing parents, the last one with `mode`; the folders it
+  /// created, outermost first.
+  @discardableResult
+  static func makeFolder(_ path: String, mode: mode_t = 0o700) throws(FileError) -> [String] {
+    if isFolder(path) { return [] }
+    var created: [String] = []
+    let parent = split(path).folder
+    if parent != path, !parent.isEmpty, !isFolder(parent) {
+      created = try makeFolder(parent, mode: 0o755)
+    }
+    if mkdir(path, mode) == 0 { return created + [path] }
+    let code = errno
+    if code == EEXIST, isFolder(path) { return created }
+    if code == EEXIST {
+      throw FileError(
+        path: path, operation: "create folder", code: ENOTDIR,
+        reason: "it exists and is not a folder")
+    }
+    throw FileError.failed(path, "create folder", code)
+  }
+
+  /// Removes a folder when it is empty; anything else is left as it is.
+  static func removeEmptyFolder(_ path: String) {
+    rmdir(path)
   }
 
   /// True when `path` is a folder.
@@ -116,11 +242,25 @@ public enum FileSystem {
     return lstat(path, &info) == 0
   }
 
+  /// The first folder of `path` that exists but is not a folder; the last name counts only
+  /// when `path` should be a folder itself.
+  static func fileInTheWay(of path: String, isFolder: Bool = false) -> String? {
+    let names = path.split(separator: "/").dropLast(isFolder ? 0 : 1)
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for name in names {
+      prefix = prefix == "." ? String(name) : "\(prefix)/\(name)"
+      var info = stat()
+      guard stat(prefix, &info) == 0 else { return nil }
+      if info.st_mode & S_IFMT != S_IFDIR { return prefix }
+    }
+    return nil
+  }
+
   /// Names in a folder, without `.` and `..`; empty when it does not exist.
   static func names(in folder: String) throws(FileError) -> [String] {
     guard let directory = opendir(folder) else {
       if errno == ENOENT { return [] }
-      throw FileError(path: folder, operation: "list", code: errno)
+      throw FileError.failed(folder, "list", errno, isFolder: true)
     }
     defer { closedir(directory) }
     var names: [String] = []
@@ -166,60 +306,4 @@ public enum FileSystem {
       throw FileError(path: folder, operation: "sync", code: errno)
     }
   }
-}
-
-/// An advisory lock on a file, held until released or the process ends.
-final class FileLock {
-  private var fd: Int32
-
-  /// Takes the lock, waiting up to `wait` seconds; nil when another process kept it.
-  static func acquire(_ path: String, wait: Double) throws(FileError) -> FileLock? {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw FileError(path: path, operation: "open the lock", code: errno) }
-    let deadline = monotonicSeconds() + wait
-    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR else {
-        let code = errno
-        close(fd)
-        throw FileError(path: path, operation: "lock", code: code)
-      }
-      if monotonicSeconds() >= deadline {
-        close(fd)
-        return nil
-      }
-      var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
-      nanosleep(&pause, nil)
-    }
-    return FileLock(fd: fd)
-  }
-
-  private init(fd: Int32) { self.fd = fd }
-
-  /// Releases the lock.
-  func release() {
-    guard fd >= 0 else { return }
-    close(fd)
-    fd = -1
-  }
-
-  deinit { release() }
-}
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-  var now = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &now)
-  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
-
-/// Holds SIGINT, SIGTERM, SIGHUP and SIGQUIT while `body` runs, so an interrupt cannot leave a
-/// half-done write; a signal that arrives meanwhile is delivered afterwards.
-func withSignalsHeld<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-  var held = sigset_t()
-  var previous = sigset_t()
-  sigemptyset(&held)
-  for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&held, signal) }
-  pthread_sigmask(SIG_BLOCK, &held, &previous)
-  defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-  return try body()
 }

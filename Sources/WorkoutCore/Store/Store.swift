@@ -149,12 +149,25 @@ public struct Store: Sendable {
       var transaction = StoreTransaction(store: self)
       let result = try body(&transaction)
       guard transaction.hasChanges else { return result }
-      try createRoot()
-      let lock = try acquireLock()
+      var created: [String] = []
+      let lock: FileLock
+      do {
+        lock = try acquireLock { () throws(FileError) in
+          created += try FileSystem.makeFolder(root)
+        }
+      } catch {
+        for folder in created.reversed() { FileSystem.removeEmptyFolder(folder) }
+        throw error
+      }
       defer { lock.release() }
       let names = try fileOperation { () throws(FileError) in try FileSystem.names(in: root) }
       if names.allSatisfy({ $0 == "lock" }) {
-        try transaction.commit()
+        do {
+          try transaction.commit()
+        } catch {
+          removeFirstWriteTrace(lock: lock, folders: created)
+          throw error
+        }
         return result
       }
     }
@@ -166,13 +179,20 @@ public struct Store: Sendable {
     return result
   }
 
-  private func createRoot() throws(StoreError) {
-    try fileOperation { () throws(FileError) in try FileSystem.makeFolder(root) }
+  /// Undoes what a failed first write made (the data directory held only the lock when it
+  /// began): the `menus` folder and the folders it created when they are empty, and the lock
+  /// when this writer created it. A disk that fills on the first write leaves no trace.
+  private func removeFirstWriteTrace(lock: FileLock, folders: [String]) {
+    FileSystem.removeEmptyFolder(menusFolder)
+    if lock.created { lock.removeFile() }
+    for folder in folders.reversed() { FileSystem.removeEmptyFolder(folder) }
   }
 
-  private func acquireLock() throws(StoreError) -> FileLock {
+  private func acquireLock(prepare: () throws(FileError) -> Void = {}) throws(StoreError)
+    -> FileLock
+  {
     let lock = try fileOperation { () throws(FileError) in
-      try FileLock.acquire(lockPath, wait: lockWait)
+      try FileLock.acquire(lockPath, wait: lockWait, prepare: prepare)
     }
     guard let lock else { throw .locked(path: lockPath, seconds: lockWait) }
     return lock

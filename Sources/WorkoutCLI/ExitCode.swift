@@ -60,6 +60,7 @@ enum ExitCode {
       case .unreadable, .invalid, .file: return (storeError, error.message)
       }
     case let error as NoDataDirectory: return (storeError, error.message)
+    case let error as InvalidInput: return (invalidData, error.message)
     case let error as BoundedReadError:
       switch error {
       case .tooLarge: return (invalidData, error.message)
@@ -75,4 +76,9 @@ enum ExitCode {
 struct Interrupted: Error {
   var message: String
   var signal: Int32
+}
+
+/// Input a command was given that it will not take (too large): exit 65.
+struct InvalidInput: Error {
+  var message: String
 }

@@ -247,6 +247,19 @@ import Testing
       ["edit", "squat", "--add-set"], code: 65, message: "a workout has at most 100")
   }
 
+  @Test func menuPutOfAnEndlessFileStopsAt16MiB() {
+    TestHome().expectFailure(
+      ["menu", "put", "today", "--file", "/dev/zero"], code: 65,
+      message: "/dev/zero is larger than 16 MiB; menu put reads at most 16 MiB")
+  }
+
+  @Test func menuPutOfTooMuchStdinStopsAt16MiB() {
+    TestHome().expectFailure(
+      ["menu", "put", "today", "--file", "-"], code: 65,
+      message: "stdin is larger than 16 MiB; menu put reads at most 16 MiB",
+      stdin: String(repeating: " ", count: 16 << 20 + 1))
+  }
+
   @Test func idlessWorkoutsOfOneMenuPutAllGetDifferentIDs() throws {
     let home = TestHome()
     let workout = #"{"exercise":"squat","sets":[{"planned":{"reps":5}}]}"#

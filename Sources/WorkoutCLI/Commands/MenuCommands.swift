@@ -257,19 +257,8 @@ enum MenuCommands {
     let context = invocation.context
     let date = try context.date(invocation.required(.date))
     let file = invocation.required(.file)
-    let document: [UInt8]
-    if file == "-" {
-      document = context.stdin.readAll()
-    } else {
-      let contents: [UInt8]?
-      do {
-        contents = try FileSystem.contents(of: file)
-      } catch {
-        throw CommandFailure(error.message)
-      }
-      guard let contents else { throw CommandFailure("cannot read \(file): no such file") }
-      document = contents
-    }
+    let document = try readInput(
+      file, stdin: context.stdin, limit: InputLimit.menuPut, command: "menu put")
     let menu = try context.openStore().perform(
       PutMenu(
         date: date, document: document, source: file == "-" ? "stdin" : file,

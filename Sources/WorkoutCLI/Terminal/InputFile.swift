@@ -13,7 +13,7 @@ func readInput(_ path: String, stdin: TextInput, limit: Int, command: String) th
     switch error {
     case .tooLarge:
       let most = InputLimit.describe(limit)
-      throw InputError(message: "\(error.message); \(command) reads at most \(most)")
+      throw InvalidInput(message: "\(error.message); \(command) reads at most \(most)")
     case .file(let failure):
       throw CommandFailure(failure.message)
     }

@@ -21,8 +21,6 @@ public protocol TextOutput: AnyObject {
 /// Commands that wait never block in a read: they wait (for input or a signal), `fill` once,
 /// and take whole lines with `bufferedLine`.
 public protocol TextInput: AnyObject {
-  /// Everything that is left, however much that is (prefer `readAll(limit:)`).
-  func readAll() -> [UInt8]
   /// Everything that is left, at most `limit` bytes: more fails with `.tooLarge` (source
   /// "stdin") after reading little past the limit, so endless input cannot fill memory.
   func readAll(limit: Int) throws(BoundedReadError) -> [UInt8]
@@ -110,13 +108,6 @@ public final class FileInput: TextInput {
     self.isTerminal = isatty(fd) == 1
   }
 
-  /// Reads to the end of input.
-  public func readAll() -> [UInt8] {
-    while fill() {}
-    defer { buffer = [] }
-    return buffer
-  }
-
   /// Reads to the end of input, or until more than `limit` bytes came.
   public func readAll(limit: Int) throws(BoundedReadError) -> [UInt8] {
     while buffer.count <= limit, fill() {}
@@ -195,21 +186,16 @@ public final class BufferInput: TextInput {
     self.isTerminal = isTerminal
   }
 
-  /// Returns the rest and empties the buffer.
-  public func readAll() -> [UInt8] {
-    defer {
-      ready = []
-      pending = []
-    }
-    return ready + pending
-  }
-
   /// Returns the rest and empties the buffer; fails when the rest is more than `limit` bytes.
   public func readAll(limit: Int) throws(BoundedReadError) -> [UInt8] {
     guard ready.count + pending.count <= limit else {
       throw .tooLarge(source: "stdin", limit: limit)
     }
-    return readAll()
+    defer {
+      ready = []
+      pending = []
+    }
+    return ready + pending
   }
 
   /// The next line made ready; nil when none is.

@@ -12,9 +12,6 @@ public struct PutMenu: Operation {
   /// When it happens, for new ids and completion times.
   public var moment: Moment
 
-  /// The most bytes a document may have.
-  public static let maximumSize = 16 << 20
-
   /// A menu to put.
   public init(
     date: LocalDate, document: [UInt8], source: String, catalog: Catalog, moment: Moment
@@ -29,11 +26,6 @@ public struct PutMenu: Operation {
   /// The menu as written. Workouts without an id get a new one, unlike every id of the month
   /// but those of the menu being replaced.
   public func apply(to transaction: inout StoreTransaction) throws -> Menu {
-    guard document.count <= PutMenu.maximumSize else {
-      throw PlanError.invalid(
-        "\(source) is larger than \(PutMenu.maximumSize >> 20) MiB; a menu is read from at most "
-          + "\(PutMenu.maximumSize >> 20) MiB")
-    }
     let existing = Set(try transaction.menu(on: date).workouts.map(\.id))
     let others = Set(try transaction.month(date.yearMonth).menus.flatMap { $0.workouts.map(\.id) })
       .subtracting(existing)

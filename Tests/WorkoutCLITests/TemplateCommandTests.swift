@@ -295,8 +295,8 @@ extension TestHome {
   @Test func applyOfAnUnknownNameFails() {
     let home = TestHome.withAPushTemplate()
     home.expectFailure(
-      ["template", "apply", "pull"], code: 1,
-      message: "no template 'pull'; the only one is push; did you mean 'push'?")
+      ["template", "apply", "pusj"], code: 1,
+      message: "no template 'pusj'; the only one is push; did you mean 'push'?")
   }
 
   @Test func applyWithABadNameIsAUsageError() {

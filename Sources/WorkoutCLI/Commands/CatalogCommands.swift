@@ -218,7 +218,10 @@ enum CatalogCommands {
       return id
     }
     var message = "unknown \(what) '\(text)'"
-    if let near = nearest(text, options.map(\.0)) { message += " (did you mean '\(near)'?)" }
+    let keys = options.flatMap { id, names in
+      ([id] + names).map { (key: Catalog.normalize($0), value: id) }
+    }
+    if let near = NearMiss.best(for: key, among: keys) { message += " (did you mean '\(near)'?)" }
     throw UsageError(message + "; \(what)s are \(options.map(\.0).joined(separator: ", "))")
   }
 

@@ -108,9 +108,7 @@ struct Parser {
         guard let fallback = command.defaultSubcommand.flatMap(command.subcommand) else {
           throw unknownCommand(word, in: command, path: path)
         }
-        if word.allSatisfy(\.isLetter), let near = nearest(word, command.subcommands.map(\.name)),
-          editDistance(word, near) <= 2
-        {
+        if word.allSatisfy(\.isLetter), let near = nearest(word, command.subcommands.map(\.name)) {
           throw UsageError("unknown command '\(word)'; did you mean '\(near)'?", path: path)
         }
         command = fallback
@@ -224,10 +222,8 @@ struct Parser {
   }
 }
 
-/// The closest candidate by edit distance, when it is close: below 4, as swift-argument-parser
-/// has it, and at most half the word, so short words do not match everything.
+/// The candidate to offer for a mistyped word, by the one rule of `NearMiss`: the only one it
+/// begins, else the closest within one edit per three characters; nil when none is near.
 func nearest(_ word: String, _ candidates: [String]) -> String? {
-  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0)) }
-    .filter { $0.1 < 4 && $0.1 <= max(1, word.count / 2) }
-  return scored.min { $0.1 < $1.1 }?.0
+  NearMiss.best(for: word, among: candidates)
 }

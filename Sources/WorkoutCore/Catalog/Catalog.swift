@@ -66,23 +66,17 @@ public struct Catalog: Sendable {
     throw .unknownExercise(text, suggestions: suggestions(for: text).map(\.id.rawValue))
   }
 
-  /// Near misses for a name nothing matches: close spellings and names containing it.
+  /// Near misses for a name nothing matches, best first: ids, names and aliases holding it
+  /// (shortest first), then close spellings, by `NearMiss.ranked`.
   public func suggestions(for text: String, limit: Int = 3) -> [Exercise] {
     let key = Catalog.normalize(text)
-    guard !key.isEmpty else { return [] }
-    var best: [Int: Int] = [:]
-    for (candidate, index) in byKey {
-      var score: Int?
-      if candidate.contains(key) {
-        score = candidate.count - key.count
-      } else {
-        let distance = editDistance(key, candidate)
-        if distance < 4, distance * 3 <= max(key.count, 3) { score = distance * 10 }
+    var keys: [(key: String, value: Int)] = []
+    for (index, exercise) in exercises.enumerated() {
+      for name in [exercise.id.rawValue, exercise.name] + exercise.aliases {
+        keys.append((Catalog.normalize(name), index))
       }
-      if let score, score < best[index] ?? Int.max { best[index] = score }
     }
-    return best.sorted { ($0.value, exercises[$0.key].id) < ($1.value, exercises[$1.key].id) }
-      .prefix(limit).map { exercises[$0.key] }
+    return NearMiss.ranked(for: key, among: keys).prefix(limit).map { exercises[$0] }
   }
 
   /// Exercises whose id, name, aliases, parts or kind contain `text`; best matches first.
@@ -256,23 +250,4 @@ public struct Catalog: Sendable {
     }
     return nil
   }
-}
-
-/// Levenshtein distance over characters.
-public func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
 }

@@ -64,8 +64,7 @@ public enum DateExpression {
   private static func malformed(_ text: String) -> DateError {
     var message =
       "'\(text)' is not a date; use today, yesterday, tomorrow, YYYY-MM-DD, +N or -N (days)"
-    let near = words.map { ($0, editDistance(text.lowercased(), $0)) }.min { $0.1 < $1.1 }
-    if let near, near.1 <= 3 { message += "; did you mean '\(near.0)'?" }
+    if let near = NearMiss.best(for: text, among: words) { message += "; did you mean '\(near)'?" }
     return DateError(message: message)
   }
 }

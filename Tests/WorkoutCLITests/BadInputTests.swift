@@ -87,7 +87,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     let home = homeWithAMenu()
     home.expectFailure(
       ["add", "bench-press", "--date", "yesterdayy"], code: 64,
-      message: "'yesterdayy' is not a date; use today, yesterday, tomorrow, YYYY-MM-DD, +N or -N")
+      message:
+        "'yesterdayy' is not a date; use today, yesterday, tomorrow, a weekday (mon to sun), "
+        + "YYYY-MM-DD, +N or -N")
     home.expectFailure(
       ["add", "bench-press", "--date", "yesterdayy"], code: 64,
       message: "did you mean 'yesterday'?")

@@ -120,4 +120,11 @@ import Testing
     let outcome = home.expectFailure([typed], code: 64, message: "unknown command '\(typed)'")
     #expect(!outcome.stderr.contains("did you mean"))
   }
+
+  @Test func aDateWordIsNotTakenForASubcommand() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--date", "2024-01-08"])
+    let out = home.expectSuccess(["menu", "mon"])
+    #expect(out.hasPrefix("Mon 2024-01-08"))
+  }
 }

@@ -166,8 +166,8 @@ import Testing
   @Test func suggestsTheNearestWordForATypo() {
     #expect(
       throws: DateError(
-        message: "'yesterdayy' is not a date; use today, yesterday, tomorrow, YYYY-MM-DD, "
-          + "+N or -N (days); did you mean 'yesterday'?")
+        message: "'yesterdayy' is not a date; use today, yesterday, tomorrow, a weekday "
+          + "(mon to sun), YYYY-MM-DD, +N or -N (days); did you mean 'yesterday'?")
     ) {
       try DateExpression.parse("yesterdayy", today: today)
     }

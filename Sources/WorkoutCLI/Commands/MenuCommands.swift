@@ -12,7 +12,10 @@ enum MenuCommands {
   }
 
   static let dateArgument = ArgumentSpec(
-    name: "D", help: "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N or -N.",
+    name: "D",
+    help:
+      "The date: today (default), yesterday, tomorrow, a weekday (mon to sun: the next one), "
+      + "YYYY-MM-DD, +N or -N.",
     isOptional: true)
 
   enum ShowInput: CommandInput {

@@ -5,7 +5,10 @@ enum SharedOptions {
   static let exercise = ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.")
   static let ref = ArgumentSpec(name: "REF", help: "Position, exercise or workout id.")
   static let date = OptionSpec.value(
-    "date", "D", "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N or -N days.")
+    "date", "D",
+    "The date: today (default), yesterday, tomorrow, a weekday (mon to sun: the next one), "
+      + "YYYY-MM-DD, +N or -N days."
+  )
 
   /// `--reps V`, `--weight V`, …: one per catalog item, with its unit in the help.
   static func items() -> [OptionSpec] {

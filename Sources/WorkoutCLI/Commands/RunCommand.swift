@@ -33,7 +33,9 @@ enum RunCommand {
         .argument(
           ArgumentSpec(
             name: "D",
-            help: "The date: today (default), yesterday, tomorrow, YYYY-MM-DD, +N, -N.",
+            help:
+              "The date: today (default), yesterday, tomorrow, "
+              + "a weekday (mon to sun: the next one), YYYY-MM-DD, +N, -N.",
             isOptional: true))
       case .asPlanned:
         .option(.flag("as-planned", "Record every open set as planned, without asking."))

@@ -4,9 +4,14 @@ public struct DateError: Error, Equatable, Sendable {
   public var message: String
 }
 
-/// The words a date may be given in: `today`, `yesterday`, `tomorrow`, `YYYY-MM-DD`, `+N`, `-N`.
+/// The words a date may be given in: `today`, `yesterday`, `tomorrow`, a weekday (`mon`,
+/// `friday`: the next one after today), `YYYY-MM-DD`, `+N`, `-N`.
 public enum DateExpression {
   private static let words = ["today", "yesterday", "tomorrow"]
+  /// Weekday names, Monday first, as `LocalDate.weekdayIndex` counts.
+  private static let weekdays = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  ]
   private static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
@@ -19,6 +24,9 @@ public enum DateExpression {
     case "yesterday": return today.adding(days: -1)
     case "tomorrow": return today.adding(days: 1)
     default: break
+    }
+    if let weekday = weekdayIndex(text) {
+      return today.adding(days: (weekday - today.weekdayIndex + 6) % 7 + 1)
     }
     if let first = text.first, first == "+" || first == "-" {
       let digits = text.dropFirst()
@@ -61,10 +69,20 @@ public enum DateExpression {
       message: "'\(text)' is not a month; write it as YYYY-MM, e.g. \(today.yearMonth)")
   }
 
+  /// 0 for `mon`/`monday` … 6 for `sun`/`sunday`, in any case; nil for any other word.
+  private static func weekdayIndex(_ text: String) -> Int? {
+    let word = text.lowercased()
+    return weekdays.firstIndex { $0 == word || $0.prefix(3) == word }
+  }
+
   private static func malformed(_ text: String) -> DateError {
     var message =
-      "'\(text)' is not a date; use today, yesterday, tomorrow, YYYY-MM-DD, +N or -N (days)"
-    if let near = NearMiss.best(for: text, among: words) { message += "; did you mean '\(near)'?" }
+      "'\(text)' is not a date; use today, yesterday, tomorrow, a weekday (mon to sun), "
+      + "YYYY-MM-DD, +N or -N (days)"
+    let names = words + weekdays
+    let keys =
+      names.map { (key: $0, value: $0) } + weekdays.map { (key: String($0.prefix(3)), value: $0) }
+    if let near = NearMiss.best(for: text, among: keys) { message += "; did you mean '\(near)'?" }
     return DateError(message: message)
   }
 }

@@ -109,6 +109,7 @@ private func report(_ error: UsageError, help: Help, stderr: TextOutput, style: 
   stderr.write(text)
 }
 
+/// `wkc: error: …`, with control and bidi characters the message echoes shown escaped.
 private func errorLine(_ message: String, style: Style) -> String {
-  "wkc: \(style.red("error:")) \(message)\n"
+  "wkc: \(style.red("error:")) \(message.terminalSafe)\n"
 }

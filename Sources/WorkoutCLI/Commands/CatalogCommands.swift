@@ -151,7 +151,7 @@ enum CatalogCommands {
     let text = invocation.required(.text)
     let found = catalog.search(text)
     if found.isEmpty, !invocation.context.json {
-      invocation.context.print("No exercise matches '\(text)'.")
+      invocation.context.print("No exercise matches '\(text.terminalSafe)'.")
       return
     }
     try printExercises(found, invocation.context)
@@ -166,7 +166,7 @@ enum CatalogCommands {
       return
     }
     let style = context.style
-    context.print("\(style.bold(exercise.name)) (\(exercise.id))")
+    context.print("\(style.bold(exercise.name.terminalSafe)) (\(exercise.id))")
     var table = Table()
     let kind = catalog.kinds.first { $0.id == exercise.kind }?.name ?? exercise.kind
     let parts = exercise.parts.map { id in catalog.parts.first { $0.id == id }?.name ?? id }
@@ -175,10 +175,10 @@ enum CatalogCommands {
     let items = exercise.items.map { id in
       "\(id) (\(defaults[id].map { catalog.item(id)?.format($0) ?? "" } ?? ""))"
     }
-    table.add(["  aliases", exercise.aliases.joined(separator: ", ")])
-    table.add(["  parts", parts.joined(separator: ", ")])
-    table.add(["  kind", kind])
-    if let equipment = exercise.equipment { table.add(["  equipment", equipment]) }
+    table.add(["  aliases", exercise.aliases.map(\.terminalSafe).joined(separator: ", ")])
+    table.add(["  parts", parts.map(\.terminalSafe).joined(separator: ", ")])
+    table.add(["  kind", kind.terminalSafe])
+    if let equipment = exercise.equipment { table.add(["  equipment", equipment.terminalSafe]) }
     table.add(["  items", items.joined(separator: ", ")])
     table.add(["  sets", "\(exercise.sets ?? catalog.defaultSets)"])
     if exercise.items.contains(.weight), let weight = catalog.item(.weight) {
@@ -200,11 +200,12 @@ enum CatalogCommands {
     }
     var table = Table(header: ["id", "name", "alias", "parts", "items"])
     for exercise in exercises {
-      table.add([
+      let cells = [
         exercise.id.rawValue, exercise.name, exercise.aliases.first ?? "",
         exercise.parts.joined(separator: ","),
         exercise.items.map(\.rawValue).joined(separator: ","),
-      ])
+      ]
+      table.add(cells.map(\.terminalSafe))
     }
     context.stdout.write(table.render(context.style))
   }
@@ -243,7 +244,7 @@ enum CatalogCommands {
       id: ExerciseID(rawValue: invocation.required(.id)), name: name,
       aliases: invocation.values(.alias), parts: parts, kind: kind ?? "other", items: items,
       increment: try invocation.value(.increment).map(Exercise.parseIncrement), isCustom: true)
-    try builtIn.validate(exercise)
+    try builtIn.validateNew(exercise)
     for pair in invocation.values(.defaults) {
       guard let equals = pair.firstIndex(of: "=") else {
         throw UsageError("--default takes item=value, not '\(pair)'")
@@ -256,7 +257,7 @@ enum CatalogCommands {
     let added = try context.openStore().perform(AddExercise(exercise: exercise))
     context.catalogChanged()
     if context.json { return context.printJSON { $0.write(added, markingCustom: true) } }
-    context.print("Added \(added.id) (\(added.name)) to your exercises.")
+    context.print("Added \(added.id) (\(added.name.terminalSafe)) to your exercises.")
   }
 
   private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
@@ -265,6 +266,6 @@ enum CatalogCommands {
       RemoveExercise(id: ExerciseID(rawValue: invocation.required(.id))))
     context.catalogChanged()
     if context.json { return context.printJSON { $0.write(removed, markingCustom: true) } }
-    context.print("Removed \(removed.id) (\(removed.name)) from your exercises.")
+    context.print("Removed \(removed.id) (\(removed.name.terminalSafe)) from your exercises.")
   }
 }

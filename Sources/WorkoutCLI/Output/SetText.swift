@@ -5,8 +5,11 @@ struct SetText {
   let catalog: Catalog
   let style: Style
 
-  /// The exercise's display name, or its id when the catalog no longer has it.
-  func name(_ id: ExerciseID) -> String { catalog.exercise(id)?.name ?? id.rawValue }
+  /// The exercise's display name, or its id when the catalog no longer has it; control and
+  /// bidi characters from a hand-edited file shown escaped.
+  func name(_ id: ExerciseID) -> String {
+    (catalog.exercise(id)?.name ?? id.rawValue).terminalSafe
+  }
 
   /// Values in the exercise's item order: reps × weight first, then the rest.
   func values(_ values: SetValues, of exerciseID: ExerciseID, includeRest: Bool = true) -> String {

@@ -163,6 +163,22 @@ public struct Catalog: Sendable {
     if let problem = exercise.incrementProblem { throw .invalid("\(id): \(problem)") }
   }
 
+  /// Checks an exercise the user adds now: what `validate` checks, and that its name and
+  /// aliases hold no control or bidi characters (ones already in a hand-edited catalog.json are
+  /// still read; the CLI shows them escaped).
+  public func validateNew(_ exercise: Exercise) throws(CatalogError) {
+    try validate(exercise)
+    let texts = [("the name", exercise.name)] + exercise.aliases.map { ("the alias '\($0)'", $0) }
+    for (label, text) in texts {
+      for scalar in text.unicodeScalars {
+        guard let kind = scalar.controlKind else { continue }
+        throw .invalid(
+          "\(exercise.id): \(label) holds \(scalar.codePoint), \(kind); "
+            + "names and aliases must be plain text")
+      }
+    }
+  }
+
   /// `reps, weight, rest, …`.
   public var itemList: String { items.map(\.id.rawValue).joined(separator: ", ") }
 

@@ -66,7 +66,8 @@ final class Context {
   /// The local calendar date now.
   var today: LocalDate { moment.today }
 
-  /// Parses a date argument: `today`, `yesterday`, `tomorrow`, `YYYY-MM-DD`, `+N`, `-N`.
+  /// Parses a date argument: `today`, `yesterday`, `tomorrow`, a weekday, `YYYY-MM-DD`, `+N`,
+  /// `-N`.
   func date(_ text: String, option: String? = nil) throws(UsageError) -> LocalDate {
     do {
       return try DateExpression.parse(text, today: today)

@@ -196,3 +196,39 @@ struct HostileWords: Sendable, CustomTestStringConvertible {
     #expect(text.terminalSafe == text)
   }
 }
+
+/// Notes are free text: every view of them for people shows hostile characters escaped, and
+/// JSON keeps them as JSON escapes them.
+@Suite struct NoteTextTests {
+  static let hostile = "heavy\u{1B}]0;pwned\u{07} \u{1B}[31mday\u{0}\u{202E}"
+  static let shown = #"heavy\e]0;pwned\x07 \e[31mday\x00\u{202E}"#
+
+  private func homeWithNotes() -> TestHome {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--set", "5x100", "--set", "5x100", "--note", Self.hostile])
+    home.expectSuccess(["menu", "note", "today", Self.hostile])
+    home.expectSuccess(["template", "save", "legs", "--from", "today"])
+    return home
+  }
+
+  @Test(arguments: [
+    ["menu", "show"], ["menu", "list"], ["template", "show", "legs"],
+    ["edit", "squat", "--note", NoteTextTests.hostile],
+    ["menu", "note", "today", NoteTextTests.hostile],
+    ["add", "squat", "--note", NoteTextTests.hostile],
+  ])
+  func notesAreShownEscaped(arguments: [String]) {
+    let home = homeWithNotes()
+    let out = home.expectSuccess(arguments)
+    #expect(rawControls(out).isEmpty, "\(rawControls(out)) in \(out)")
+    #expect(out.contains(Self.shown), "\(out)")
+  }
+
+  @Test func jsonKeepsNotesAsJSONEscapesThem() throws {
+    let home = homeWithNotes()
+    let out = home.expectSuccess(["menu", "show", "--json"])
+    #expect(!out.contains("\u{1B}") && !out.contains("\u{0}"))
+    let menu = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+    #expect(menu?["note"] as? String == Self.hostile)
+  }
+}

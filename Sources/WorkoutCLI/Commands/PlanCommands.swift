@@ -137,13 +137,13 @@ enum PlanCommands {
     let text = try invocation.setText()
     let workout = outcome.workout
     context.print(
-      "Added \(context.style.bold(request.exercise.name)) to \(text.date(outcome.date)) as "
+      "Added \(context.style.bold(text.name(request.exercise.id))) to \(text.date(outcome.date)) as "
         + "#\(outcome.position) " + context.style.dim("(id \(workout.id))"))
     printSets(workout, text: text, context: context)
     if let last = outcome.lastRecorded {
       context.print("Last recorded \(text.date(last.date)): \(text.results(last.workout))")
     } else {
-      context.print("No results recorded for \(request.exercise.name) yet.")
+      context.print("No results recorded for \(text.name(request.exercise.id)) yet.")
     }
     if let suggestion = outcome.suggestion { context.print("Progression: \(suggestion.reason)") }
   }

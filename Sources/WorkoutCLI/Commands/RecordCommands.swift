@@ -130,7 +130,7 @@ enum RecordCommands {
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(
-      "Logged \(context.style.bold(request.exercise.name)) on \(text.date(request.date)) as "
+      "Logged \(context.style.bold(text.name(request.exercise.id))) on \(text.date(request.date)) as "
         + "#\(outcome.position): " + text.results(outcome.workout))
     for record in outcome.records { context.print(text.newRecord(record)) }
   }

@@ -164,9 +164,9 @@ private struct Session {
           let reason = ExitCode.of(error).1
           let retry = "\(fit(reason, columns: 160)); type Enter, a set like 8x60 or reps=8, s or q"
           if context.interactive {
-            context.print(context.style.red("  \(retry)"))
+            context.print(context.style.red("  \(retry.terminalSafe)"))
           } else {
-            context.stderr.write("wkc: \(retry)\n")
+            context.stderr.write("wkc: \(retry.terminalSafe)\n")
           }
         }
       }

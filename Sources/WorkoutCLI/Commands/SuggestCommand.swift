@@ -43,7 +43,7 @@ enum SuggestCommand {
       context.print("Plan it by hand: wkc add \(exercise.id) --date \(date) --sets N …")
       return
     }
-    context.print("\(context.style.bold(exercise.name)) for \(text.date(date)):")
+    context.print("\(context.style.bold(text.name(exercise.id))) for \(text.date(date)):")
     for (number, set) in suggestion.sets.enumerated() {
       context.print("  set \(number + 1)  \(text.values(set, of: exercise.id))")
     }

@@ -59,7 +59,7 @@ struct SetText {
   }
 
   /// A note as people read it.
-  func note(_ text: String) -> String { text }
+  func note(_ text: String) -> String { text.terminalSafe }
 
   /// `Fri 2024-01-05`.
   func date(_ date: LocalDate) -> String { "\(date.weekday) \(date)" }

@@ -12,6 +12,7 @@ public struct AddExercise: Operation {
 
   /// The exercise added.
   public func apply(to transaction: inout StoreTransaction) throws -> Exercise {
+    try Catalog.builtIn.validateNew(exercise)
     let custom = try transaction.customExercises() + [exercise]
     _ = try Catalog.builtIn.adding(custom: custom)
     transaction.setCustomExercises(custom)

@@ -4,19 +4,20 @@
 /// unreadable, of another version, or older than the `menus` folder.
 ///
 /// Each exercise's months are one string of records sorted by month,
-/// `2024-01:1:100:116.67;2024-02:0::;` (month, recorded 0/1, heaviest weight, best e1RM; the
-/// bests empty when none). A write changes one month's record in place, and a lookup scans the
-/// month keys, so a daily command does not decode the history kept here.
+/// `2024-01:1:100:116.67:4000:::;2024-02:0::::::;` (month, recorded 0/1, then its bests in
+/// `PersonalRecord.Kind` order: heaviest weight, best e1RM, best volume, longest distance,
+/// longest duration, best pace; empty when none). A write changes one month's record in place,
+/// and a lookup scans the month keys, so a daily command does not decode the history kept here.
 struct ExerciseIndex: Equatable {
   /// What one month holds of one exercise.
   struct MonthEntry: Equatable {
     /// At least one set has a result.
     var recorded = false
-    /// The bests of its sets with results.
+    /// The bests of its sessions (dates) with results.
     var bests = PersonalBests()
   }
 
-  static let version = 3
+  static let version = 4
 
   /// The `menus` folder's stamp when this index was last exact.
   var stamp: String
@@ -42,18 +43,13 @@ struct ExerciseIndex: Equatable {
     var entries: [(YearMonth, MonthEntry)] = []
     forEachRecord(of: exercise) { month, fields in
       let parts = fields.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-      guard parts.count == 3 else { return }
-      func number(_ part: ArraySlice<UInt8>) -> Double? {
-        part.isEmpty ? nil : Double(String(decoding: part, as: UTF8.self))
+      let kinds = PersonalRecord.Kind.allCases
+      guard parts.count == 1 + kinds.count else { return }
+      var entry = MonthEntry(recorded: parts[0].first == UInt8(ascii: "1"))
+      for (kind, part) in zip(kinds, parts.dropFirst()) where !part.isEmpty {
+        entry.bests[kind] = Double(String(decoding: part, as: UTF8.self))
       }
-      entries.append(
-        (
-          month,
-          MonthEntry(
-            recorded: parts[0].first == UInt8(ascii: "1"),
-            bests: PersonalBests(heaviestWeight: number(parts[1]), bestOneRepMax: number(parts[2]))
-          )
-        ))
+      entries.append((month, entry))
     }
     return entries
   }
@@ -108,10 +104,11 @@ struct ExerciseIndex: Equatable {
     }
     var record: [UInt8] = []
     if let entry {
-      record = key + Array(":\(entry.recorded ? 1 : 0):".utf8)
-      if let weight = entry.bests.heaviestWeight { record += JSONWriter.format(weight).utf8 }
-      record.append(UInt8(ascii: ":"))
-      if let best = entry.bests.bestOneRepMax { record += JSONWriter.format(best).utf8 }
+      record = key + Array(":\(entry.recorded ? 1 : 0)".utf8)
+      for kind in PersonalRecord.Kind.allCases {
+        record.append(UInt8(ascii: ":"))
+        if let best = entry.bests[kind] { record += JSONWriter.format(best).utf8 }
+      }
       record.append(UInt8(ascii: ";"))
     }
     bytes.replaceSubrange(start..<(found ? end : start), with: record)
@@ -120,22 +117,22 @@ struct ExerciseIndex: Equatable {
 
   /// Sets what a month file holds; exact for that month, whatever it held before.
   mutating func record(_ file: MonthFile, replacing old: MonthFile? = nil) {
-    var found: [ExerciseID: (recorded: Bool, sets: [SetValues])] = [:]
+    var found: [ExerciseID: MonthEntry] = [:]
     for menu in file.menus {
-      for workout in menu.workouts {
-        var entry = found[workout.exercise] ?? (false, [])
-        for set in workout.sets where set.isDone {
-          entry.recorded = true
-          entry.sets.append(set.actual!)
-        }
-        found[workout.exercise] = entry
+      for workout in menu.workouts where found[workout.exercise] == nil {
+        found[workout.exercise] = MonthEntry()
       }
+    }
+    // Sessions as `prs` counts them: one per exercise and date.
+    for session in ExerciseSession.sessions(of: file.menus) {
+      var entry = found[session.exercise] ?? MonthEntry()
+      entry.recorded = true
+      entry.bests = entry.bests.merging(PersonalBests(session))
+      found[session.exercise] = entry
     }
     let before = old.map { $0.menus.flatMap { $0.workouts.map(\.exercise) } } ?? []
     for exercise in Set(found.keys).union(before) {
-      set(
-        exercise, file.month,
-        found[exercise].map { MonthEntry(recorded: $0.recorded, bests: PersonalBests($0.sets)) })
+      set(exercise, file.month, found[exercise])
     }
   }
 
@@ -168,7 +165,7 @@ struct ExerciseIndex: Equatable {
     self.records = records
   }
 
-  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67;"},"stamp":…,"version":3}`.
+  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67:…;"},"stamp":…,"version":4}`.
   func encoded() -> [UInt8] {
     var json = JSONWriter(
       capacity: records.values.reduce(256) { $0 + $1.count + 32 }, pretty: false)

@@ -112,9 +112,9 @@ public struct StoreTransaction {
     return workouts
   }
 
-  /// The bests of `exercise` on dates before `date`, nil when it has no results before it:
-  /// months on disk from the index, months read here (maybe changed) and the date's own month
-  /// from their contents.
+  /// The bests of `exercise` on dates before `date` (each date one session), nil when it has no
+  /// results before it: months on disk from the index, months read here (maybe changed) and
+  /// the date's own month from their contents.
   public mutating func bests(of exercise: ExerciseID, before date: LocalDate) throws(StoreError)
     -> PersonalBests?
   {
@@ -127,10 +127,11 @@ public struct StoreTransaction {
     }
     _ = try self.month(month)
     for (read, file) in months where read <= month {
-      let sets = file.menus.filter { $0.date < date }.flatMap(\.workouts)
-        .filter { $0.exercise == exercise }
-        .flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
-      if !sets.isEmpty { add(PersonalBests(sets)) }
+      for menu in file.menus where menu.date < date {
+        let sets = menu.workouts.filter { $0.exercise == exercise }
+          .flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
+        if !sets.isEmpty { add(PersonalBests(session: sets)) }
+      }
     }
     return bests
   }

@@ -116,7 +116,7 @@ import Testing
     #expect(
       text(index)
         == #"{"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
-        + #""stamp":"s","version":4}"# + "\n")
+        + #""files":{},"stamp":"s","version":4}"# + "\n")
   }
 
   @Test func settingAMonthAgainReplacesItsRecordAndNilRemovesIt() {
@@ -131,14 +131,14 @@ import Testing
   }
 
   @Test func anIndexOfAnotherVersionIsIgnored() {
-    let bytes = Array(#"{"exercises": {}, "stamp": "1", "version": 3}"#.utf8)
+    let bytes = Array(#"{"exercises": {}, "files": {}, "stamp": "1", "version": 3}"#.utf8)
     #expect(ExerciseIndex(decoding: bytes) == nil)
   }
 
   @Test func aGarbledIndexIsIgnored() {
     #expect(ExerciseIndex(decoding: Array("{\"exercises\": [".utf8)) == nil)
     #expect(ExerciseIndex(decoding: []) == nil)
-    let notRecords = #"{"exercises":{"squat":{"2024-01":[1]}},"stamp":"s","version":4}"#
+    let notRecords = #"{"exercises":{"squat":{"2024-01":[1]}},"files":{},"stamp":"s","version":4}"#
     #expect(ExerciseIndex(decoding: Array(notRecords.utf8)) == nil)
   }
 

@@ -1,7 +1,8 @@
 /// A cache of what each month holds of each exercise (planned, recorded, its bests), so that
 /// planning one date reads the one month that matters and records need no history scan.
 /// Stored as `index.json`; rebuilt from the month files when a lookup finds it missing,
-/// unreadable, of another version, or older than the `menus` folder.
+/// unreadable, of another version, or stale: the `menus` folder's stamp differs (a file added,
+/// removed or renamed) or a month file's stamp does (a file edited in place).
 ///
 /// Each exercise's months are one string of records sorted by month,
 /// `2024-01:1:100:116.67:4000:::;2024-02:0::::::;` (month, recorded 0/1, then its bests in
@@ -21,10 +22,15 @@ struct ExerciseIndex: Equatable {
 
   /// The `menus` folder's stamp when this index was last exact.
   var stamp: String
+  /// The stamp of each month file this index was made from.
+  var files: [YearMonth: FileStamp]
   /// Each exercise's records, as bytes.
   private var records: [ExerciseID: [UInt8]] = [:]
 
-  init(stamp: String) { self.stamp = stamp }
+  init(stamp: String, files: [YearMonth: FileStamp] = [:]) {
+    self.stamp = stamp
+    self.files = files
+  }
 
   // MARK: - Reading
 
@@ -115,7 +121,8 @@ struct ExerciseIndex: Equatable {
     records[exercise] = bytes.isEmpty ? nil : bytes
   }
 
-  /// Sets what a month file holds; exact for that month, whatever it held before.
+  /// Sets what a month file holds; exact for that month, whatever it held before. The file's
+  /// stamp is the caller's to set.
   mutating func record(_ file: MonthFile, replacing old: MonthFile? = nil) {
     var found: [ExerciseID: MonthEntry] = [:]
     for menu in file.menus {
@@ -142,12 +149,20 @@ struct ExerciseIndex: Equatable {
   init?(decoding bytes: [UInt8]) {
     var stamp: String?
     var version: Int?
+    var files: [YearMonth: FileStamp]?
     var records: [ExerciseID: [UInt8]] = [:]
     let decoded: Void? = try? JSONReader.read(bytes) { reader throws(JSONError) in
       try reader.readObject("the index") { reader, key throws(JSONError) in
         switch key {
         case "version": version = try reader.readInt(what: "`version`")
         case "stamp": stamp = try reader.readString(what: "`stamp`")
+        case "files":
+          var read: [YearMonth: FileStamp] = [:]
+          try reader.readFields("`files`") { reader, name throws(JSONError) in
+            guard let month = YearMonth(name.string) else { throw reader.error("not a month") }
+            read[month] = FileStamp(try reader.readString(what: "a stamp"))
+          }
+          files = read
         case "exercises":
           try reader.readFields("`exercises`") { reader, id throws(JSONError) in
             guard try reader.peekKind() == .string else { throw reader.error("not records") }
@@ -160,12 +175,16 @@ struct ExerciseIndex: Equatable {
         }
       }
     }
-    guard decoded != nil, version == ExerciseIndex.version, let stamp else { return nil }
+    guard decoded != nil, version == ExerciseIndex.version, let stamp, let files else {
+      return nil
+    }
     self.stamp = stamp
+    self.files = files
     self.records = records
   }
 
-  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67:…;"},"stamp":…,"version":4}`.
+  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67:…;"},"files":{"2024-01":…},`
+  /// `"stamp":…,"version":4}`.
   func encoded() -> [UInt8] {
     var json = JSONWriter(
       capacity: records.values.reduce(256) { $0 + $1.count + 32 }, pretty: false)
@@ -175,6 +194,13 @@ struct ExerciseIndex: Equatable {
         for (id, bytes) in records.sorted(by: { $0.key < $1.key }) {
           json.key(id.rawValue)
           json.raw([UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
+        }
+      }
+      json.key("files")
+      json.object { json in
+        for (month, file) in files.sorted(by: { $0.key < $1.key }) {
+          json.key(month.description)
+          json.string(file.description)
         }
       }
       json.key("stamp")

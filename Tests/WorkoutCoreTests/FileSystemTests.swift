@@ -115,8 +115,8 @@ import Testing
     index.set("squat", month("2024-01"), .init(recorded: true))
     #expect(
       text(index)
-        == #"{"exercises":{"squat":"2023-12:1:100:116.5;2024-01:1::;2024-02:0::;"},"stamp":"s","version":3}"#
-        + "\n")
+        == #"{"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
+        + #""files":{},"stamp":"s","version":4}"# + "\n")
   }
 
   @Test func settingAMonthAgainReplacesItsRecordAndNilRemovesIt() {
@@ -124,21 +124,21 @@ import Testing
     index.set("squat", month("2024-01"), .init(recorded: false))
     index.set("squat", month("2024-02"), .init(recorded: false))
     index.set("squat", month("2024-01"), .init(recorded: true))
-    #expect(text(index).contains(#""squat":"2024-01:1::;2024-02:0::;""#))
+    #expect(text(index).contains(#""squat":"2024-01:1::::::;2024-02:0::::::;""#))
     index.set("squat", month("2024-01"), nil)
     index.set("squat", month("2024-02"), nil)
     #expect(text(index).contains(#""exercises":{}"#))
   }
 
   @Test func anIndexOfAnotherVersionIsIgnored() {
-    let bytes = Array(#"{"exercises": {}, "stamp": "1", "version": 2}"#.utf8)
+    let bytes = Array(#"{"exercises": {}, "files": {}, "stamp": "1", "version": 3}"#.utf8)
     #expect(ExerciseIndex(decoding: bytes) == nil)
   }
 
   @Test func aGarbledIndexIsIgnored() {
     #expect(ExerciseIndex(decoding: Array("{\"exercises\": [".utf8)) == nil)
     #expect(ExerciseIndex(decoding: []) == nil)
-    let notRecords = #"{"exercises":{"squat":{"2024-01":[1]}},"stamp":"s","version":3}"#
+    let notRecords = #"{"exercises":{"squat":{"2024-01":[1]}},"files":{},"stamp":"s","version":4}"#
     #expect(ExerciseIndex(decoding: Array(notRecords.utf8)) == nil)
   }
 

@@ -169,8 +169,14 @@ import Testing
   @Test func aPlanOnlyOnLaterDatesIsNotSearchedFor() throws {
     // The index says squat is only in January, so December is never read: a corrupt December
     // file does not matter when looking for squat on or before 2023-12-31.
-    try Data("{".utf8).write(
-      to: URL(fileURLWithPath: fixture.store.path(of: YearMonth("2023-12")!)))
+    let december = fixture.store.path(of: YearMonth("2023-12")!)
+    try Data("{".utf8).write(to: URL(fileURLWithPath: december))
+    // The index must still trust December's file, as if it had been written after the edit.
+    let indexPath = fixture.root + "/index.json"
+    let bytes = try #require(fileBytes(indexPath))
+    var index = try #require(ExerciseIndex(decoding: bytes))
+    index.files[YearMonth("2023-12")!] = FileStamp(of: december)
+    try Data(index.encoded()).write(to: URL(fileURLWithPath: indexPath))
     var transaction = StoreTransaction(store: fixture.store)
     #expect(
       try transaction.latestWorkout(of: "squat", onOrBefore: day("2023-12-31"), recorded: false)

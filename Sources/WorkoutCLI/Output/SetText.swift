@@ -50,12 +50,22 @@ struct SetText {
     }.joined(separator: "; ")
   }
 
-  /// `New record: Squat heaviest weight 100 kg (was 95 kg)`.
+  /// `New record: Squat heaviest weight 100 kg (was 95 kg)`, `… Run best pace 5:20 /km (was
+  /// 5:35 /km)`: the kind as `prs` names it, values in its unit.
   func newRecord(_ record: PersonalRecord) -> String {
-    let kind = record.kind == .heaviestWeight ? "heaviest weight" : "best e1RM"
-    let was = record.previous.map { " (was \(trimmed($0, decimals: 2)) kg)" } ?? ""
+    let kind: String
+    let shown: (Double) -> String
+    switch record.kind {
+    case .heaviestWeight: (kind, shown) = ("heaviest weight", { "\(trimmed($0, decimals: 2)) kg" })
+    case .bestOneRepMax: (kind, shown) = ("best e1RM", { "\(trimmed($0, decimals: 2)) kg" })
+    case .bestVolume: (kind, shown) = ("best volume", { "\(trimmed($0, decimals: 2)) kg" })
+    case .longestDistance: (kind, shown) = ("longest distance", { format($0, .distance) })
+    case .longestDuration: (kind, shown) = ("longest duration", { format($0, .duration) })
+    case .bestPace: (kind, shown) = ("best pace", { pace($0) })
+    }
+    let was = record.previous.map { " (was \(shown($0)))" } ?? ""
     return style.green("New record:")
-      + " \(name(record.exercise)) \(kind) \(trimmed(record.value, decimals: 2)) kg\(was)"
+      + " \(name(record.exercise)) \(kind) \(shown(record.value))\(was)"
   }
 
   /// A note as people read it.

@@ -1,20 +1,35 @@
 /// A personal record set in a session.
 public struct PersonalRecord: Hashable, Sendable {
-  /// What kind of record.
+  /// What kind of record: every kind `prs` shows but reps alone. The raw values are the keys
+  /// `prs --json` uses.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    /// The heaviest weight lifted.
-    case heaviestWeight
-    /// The best estimated one-rep max.
-    case bestOneRepMax
+    /// The heaviest weight of a set, kg.
+    case heaviestWeight = "maxWeight"
+    /// The best Epley estimated one-rep max of a set, kg.
+    case bestOneRepMax = "bestE1rm"
+    /// The best session volume (Σ weight × reps), kg.
+    case bestVolume
+    /// The longest session distance, km (a treadmill's from speed × duration).
+    case longestDistance
+    /// The longest session duration, seconds.
+    case longestDuration
+    /// The best (lowest) session pace, seconds per km.
+    case bestPace
+
+    /// True when `value` beats `previous`: higher, or lower for pace; a tie (up to rounding)
+    /// does not.
+    public func isBetter(_ value: Double, than previous: Double) -> Bool {
+      self == .bestPace ? value < previous - 1e-9 : value > previous + 1e-9
+    }
   }
 
   /// The exercise.
   public var exercise: ExerciseID
   /// What kind of record.
   public var kind: Kind
-  /// The new value (kg).
+  /// The new value, in the kind's unit.
   public var value: Double
-  /// The best before, or nil when it is the first.
+  /// The best before, or nil when there was none of this kind.
   public var previous: Double?
 }
 
@@ -45,69 +60,32 @@ public struct SessionSummary: Hashable, Sendable {
     if let weight = actual[.weight], let reps = actual[.reps] { volume += weight * reps }
   }
 
-  /// The records the sets done in a session set against the best of earlier workouts.
+  /// The records the sets done in a session set against earlier workouts, each workout one
+  /// earlier session; none when there is nothing earlier.
   public static func records(
     of exercise: ExerciseID, session: [SetValues], earlier: [Workout]
   ) -> [PersonalRecord] {
-    let before = earlier.flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
+    let before = earlier.compactMap { workout -> PersonalBests? in
+      let done = workout.sets.compactMap { $0.isDone ? $0.actual : nil }
+      return done.isEmpty ? nil : PersonalBests(session: done)
+    }
     return records(
       of: exercise, session: session, before: before.isEmpty ? nil : PersonalBests(before))
   }
 
-  /// The records the sets done in a session set against earlier bests; none when there is
-  /// nothing earlier (a first time is not a record).
+  /// The records of a date's session (every set of the exercise done that date) against
+  /// `before`, the bests of earlier dates; none when there is nothing earlier (a first time
+  /// is not a record). Set kinds come from its best set, session kinds from its totals.
   public static func records(
     of exercise: ExerciseID, session: [SetValues], before: PersonalBests?
   ) -> [PersonalRecord] {
     guard let before else { return [] }
-    let now = PersonalBests(session)
+    let now = PersonalBests(session: session)
     return PersonalRecord.Kind.allCases.compactMap { kind in
       guard let value = now[kind] else { return nil }
       let previous = before[kind]
-      guard previous.map({ value > $0 + 1e-9 }) ?? true else { return nil }
+      if let previous, !kind.isBetter(value, than: previous) { return nil }
       return PersonalRecord(exercise: exercise, kind: kind, value: value, previous: previous)
     }
-  }
-}
-
-/// The best values of some done sets: heaviest weight and best Epley e1RM, in kg.
-public struct PersonalBests: Hashable, Sendable {
-  /// The heaviest weight, when any set had one.
-  public var heaviestWeight: Double?
-  /// The best estimated one-rep max, when any set had weight and reps.
-  public var bestOneRepMax: Double?
-
-  /// No sets yet.
-  public init(heaviestWeight: Double? = nil, bestOneRepMax: Double? = nil) {
-    self.heaviestWeight = heaviestWeight
-    self.bestOneRepMax = bestOneRepMax
-  }
-
-  /// The bests of these results.
-  public init(_ sets: [SetValues]) {
-    for values in sets {
-      guard let weight = values[.weight], weight > 0 else { continue }
-      heaviestWeight = Swift.max(heaviestWeight ?? 0, weight)
-      if let reps = values[.reps],
-        let estimate = OneRepMaxFormula.epley.estimate(weight: weight, reps: reps)
-      {
-        bestOneRepMax = Swift.max(bestOneRepMax ?? 0, estimate)
-      }
-    }
-  }
-
-  /// The best of a kind.
-  public subscript(kind: PersonalRecord.Kind) -> Double? {
-    switch kind {
-    case .heaviestWeight: heaviestWeight
-    case .bestOneRepMax: bestOneRepMax
-    }
-  }
-
-  /// The better of each kind.
-  public func merging(_ other: PersonalBests) -> PersonalBests {
-    PersonalBests(
-      heaviestWeight: [heaviestWeight, other.heaviestWeight].compactMap { $0 }.max(),
-      bestOneRepMax: [bestOneRepMax, other.bestOneRepMax].compactMap { $0 }.max())
   }
 }

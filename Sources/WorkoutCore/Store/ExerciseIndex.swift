@@ -1,29 +1,36 @@
 /// A cache of what each month holds of each exercise (planned, recorded, its bests), so that
 /// planning one date reads the one month that matters and records need no history scan.
 /// Stored as `index.json`; rebuilt from the month files when a lookup finds it missing,
-/// unreadable, of another version, or older than the `menus` folder.
+/// unreadable, of another version, or stale: the `menus` folder's stamp differs (a file added,
+/// removed or renamed) or a month file's stamp does (a file edited in place).
 ///
 /// Each exercise's months are one string of records sorted by month,
-/// `2024-01:1:100:116.67;2024-02:0::;` (month, recorded 0/1, heaviest weight, best e1RM; the
-/// bests empty when none). A write changes one month's record in place, and a lookup scans the
-/// month keys, so a daily command does not decode the history kept here.
+/// `2024-01:1:100:116.67:4000:::;2024-02:0::::::;` (month, recorded 0/1, then its bests in
+/// `PersonalRecord.Kind` order: heaviest weight, best e1RM, best volume, longest distance,
+/// longest duration, best pace; empty when none). A write changes one month's record in place,
+/// and a lookup scans the month keys, so a daily command does not decode the history kept here.
 struct ExerciseIndex: Equatable {
   /// What one month holds of one exercise.
   struct MonthEntry: Equatable {
     /// At least one set has a result.
     var recorded = false
-    /// The bests of its sets with results.
+    /// The bests of its sessions (dates) with results.
     var bests = PersonalBests()
   }
 
-  static let version = 3
+  static let version = 4
 
   /// The `menus` folder's stamp when this index was last exact.
   var stamp: String
+  /// The stamp of each month file this index was made from.
+  var files: [YearMonth: FileStamp]
   /// Each exercise's records, as bytes.
   private var records: [ExerciseID: [UInt8]] = [:]
 
-  init(stamp: String) { self.stamp = stamp }
+  init(stamp: String, files: [YearMonth: FileStamp] = [:]) {
+    self.stamp = stamp
+    self.files = files
+  }
 
   // MARK: - Reading
 
@@ -42,18 +49,13 @@ struct ExerciseIndex: Equatable {
     var entries: [(YearMonth, MonthEntry)] = []
     forEachRecord(of: exercise) { month, fields in
       let parts = fields.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-      guard parts.count == 3 else { return }
-      func number(_ part: ArraySlice<UInt8>) -> Double? {
-        part.isEmpty ? nil : Double(String(decoding: part, as: UTF8.self))
+      let kinds = PersonalRecord.Kind.allCases
+      guard parts.count == 1 + kinds.count else { return }
+      var entry = MonthEntry(recorded: parts[0].first == UInt8(ascii: "1"))
+      for (kind, part) in zip(kinds, parts.dropFirst()) where !part.isEmpty {
+        entry.bests[kind] = Double(String(decoding: part, as: UTF8.self))
       }
-      entries.append(
-        (
-          month,
-          MonthEntry(
-            recorded: parts[0].first == UInt8(ascii: "1"),
-            bests: PersonalBests(heaviestWeight: number(parts[1]), bestOneRepMax: number(parts[2]))
-          )
-        ))
+      entries.append((month, entry))
     }
     return entries
   }
@@ -108,34 +110,36 @@ struct ExerciseIndex: Equatable {
     }
     var record: [UInt8] = []
     if let entry {
-      record = key + Array(":\(entry.recorded ? 1 : 0):".utf8)
-      if let weight = entry.bests.heaviestWeight { record += JSONWriter.format(weight).utf8 }
-      record.append(UInt8(ascii: ":"))
-      if let best = entry.bests.bestOneRepMax { record += JSONWriter.format(best).utf8 }
+      record = key + Array(":\(entry.recorded ? 1 : 0)".utf8)
+      for kind in PersonalRecord.Kind.allCases {
+        record.append(UInt8(ascii: ":"))
+        if let best = entry.bests[kind] { record += JSONWriter.format(best).utf8 }
+      }
       record.append(UInt8(ascii: ";"))
     }
     bytes.replaceSubrange(start..<(found ? end : start), with: record)
     records[exercise] = bytes.isEmpty ? nil : bytes
   }
 
-  /// Sets what a month file holds; exact for that month, whatever it held before.
+  /// Sets what a month file holds; exact for that month, whatever it held before. The file's
+  /// stamp is the caller's to set.
   mutating func record(_ file: MonthFile, replacing old: MonthFile? = nil) {
-    var found: [ExerciseID: (recorded: Bool, sets: [SetValues])] = [:]
+    var found: [ExerciseID: MonthEntry] = [:]
     for menu in file.menus {
-      for workout in menu.workouts {
-        var entry = found[workout.exercise] ?? (false, [])
-        for set in workout.sets where set.isDone {
-          entry.recorded = true
-          entry.sets.append(set.actual!)
-        }
-        found[workout.exercise] = entry
+      for workout in menu.workouts where found[workout.exercise] == nil {
+        found[workout.exercise] = MonthEntry()
       }
+    }
+    // Sessions as `prs` counts them: one per exercise and date.
+    for session in ExerciseSession.sessions(of: file.menus) {
+      var entry = found[session.exercise] ?? MonthEntry()
+      entry.recorded = true
+      entry.bests = entry.bests.merging(PersonalBests(session))
+      found[session.exercise] = entry
     }
     let before = old.map { $0.menus.flatMap { $0.workouts.map(\.exercise) } } ?? []
     for exercise in Set(found.keys).union(before) {
-      set(
-        exercise, file.month,
-        found[exercise].map { MonthEntry(recorded: $0.recorded, bests: PersonalBests($0.sets)) })
+      set(exercise, file.month, found[exercise])
     }
   }
 
@@ -145,12 +149,20 @@ struct ExerciseIndex: Equatable {
   init?(decoding bytes: [UInt8]) {
     var stamp: String?
     var version: Int?
+    var files: [YearMonth: FileStamp]?
     var records: [ExerciseID: [UInt8]] = [:]
     let decoded: Void? = try? JSONReader.read(bytes) { reader throws(JSONError) in
       try reader.readObject("the index") { reader, key throws(JSONError) in
         switch key {
         case "version": version = try reader.readInt(what: "`version`")
         case "stamp": stamp = try reader.readString(what: "`stamp`")
+        case "files":
+          var read: [YearMonth: FileStamp] = [:]
+          try reader.readFields("`files`") { reader, name throws(JSONError) in
+            guard let month = YearMonth(name.string) else { throw reader.error("not a month") }
+            read[month] = FileStamp(try reader.readString(what: "a stamp"))
+          }
+          files = read
         case "exercises":
           try reader.readFields("`exercises`") { reader, id throws(JSONError) in
             guard try reader.peekKind() == .string else { throw reader.error("not records") }
@@ -163,12 +175,16 @@ struct ExerciseIndex: Equatable {
         }
       }
     }
-    guard decoded != nil, version == ExerciseIndex.version, let stamp else { return nil }
+    guard decoded != nil, version == ExerciseIndex.version, let stamp, let files else {
+      return nil
+    }
     self.stamp = stamp
+    self.files = files
     self.records = records
   }
 
-  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67;"},"stamp":…,"version":3}`.
+  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67:…;"},"files":{"2024-01":…},`
+  /// `"stamp":…,"version":4}`.
   func encoded() -> [UInt8] {
     var json = JSONWriter(
       capacity: records.values.reduce(256) { $0 + $1.count + 32 }, pretty: false)
@@ -178,6 +194,13 @@ struct ExerciseIndex: Equatable {
         for (id, bytes) in records.sorted(by: { $0.key < $1.key }) {
           json.key(id.rawValue)
           json.raw([UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
+        }
+      }
+      json.key("files")
+      json.object { json in
+        for (month, file) in files.sorted(by: { $0.key < $1.key }) {
+          json.key(month.description)
+          json.string(file.description)
         }
       }
       json.key("stamp")

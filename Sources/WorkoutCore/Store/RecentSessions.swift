@@ -21,13 +21,17 @@ extension StoreTransaction {
 }
 
 extension StoreTransaction {
-  /// The records that new results `sets` of `exercise` on `date` set against every earlier date
-  /// and the date's other results `sameDay`; none for a first time.
+  /// The records that new results `sets` of `exercise` on `date` set, given the date's other
+  /// results `sameDay`: set kinds (weight, e1RM) on the new sets, session kinds (volume,
+  /// distance, duration, pace) on the date's whole session, each against the best of every
+  /// earlier date and of the date without the new sets. None when no earlier date has results
+  /// (a first time is not a record); a tie is not a record.
   public mutating func newRecords(
     of exercise: ExerciseID, on date: LocalDate, sets: [SetValues], sameDay: [SetValues]
   ) throws(StoreError) -> [PersonalRecord] {
-    var before = try bests(of: exercise, before: date)
-    if !sameDay.isEmpty { before = (before ?? PersonalBests()).merging(PersonalBests(sameDay)) }
-    return SessionSummary.records(of: exercise, session: sets, before: before)
+    guard let earlier = try bests(of: exercise, before: date) else { return [] }
+    // A set kind of the whole session beats the same-day best only through a new set.
+    let before = sameDay.isEmpty ? earlier : earlier.merging(PersonalBests(session: sameDay))
+    return SessionSummary.records(of: exercise, session: sameDay + sets, before: before)
   }
 }

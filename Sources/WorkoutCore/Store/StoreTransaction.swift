@@ -4,6 +4,8 @@ public struct StoreTransaction {
   public let store: Store
   private var originals: [YearMonth: MonthFile] = [:]
   private var months: [YearMonth: MonthFile] = [:]
+  /// Each month file's stamp just before it was read, nil when it had none.
+  private var stamps: [YearMonth: FileStamp?] = [:]
   private var custom: [Exercise]?
   private var customChanged = false
   private var originalTemplates: TemplateFile?
@@ -17,7 +19,10 @@ public struct StoreTransaction {
   /// The menus of a month, with this transaction's changes.
   public mutating func month(_ month: YearMonth) throws(StoreError) -> MonthFile {
     if let file = months[month] { return file }
+    // Stamped before reading: an edit in between makes the index stale, never wrong.
+    let stamp = FileStamp(of: store.path(of: month))
     let file = try store.month(month)
+    stamps[month] = stamp
     originals[month] = file
     months[month] = file
     return file
@@ -112,9 +117,9 @@ public struct StoreTransaction {
     return workouts
   }
 
-  /// The bests of `exercise` on dates before `date`, nil when it has no results before it:
-  /// months on disk from the index, months read here (maybe changed) and the date's own month
-  /// from their contents.
+  /// The bests of `exercise` on dates before `date` (each date one session), nil when it has no
+  /// results before it: months on disk from the index, months read here (maybe changed) and
+  /// the date's own month from their contents.
   public mutating func bests(of exercise: ExerciseID, before date: LocalDate) throws(StoreError)
     -> PersonalBests?
   {
@@ -127,10 +132,11 @@ public struct StoreTransaction {
     }
     _ = try self.month(month)
     for (read, file) in months where read <= month {
-      let sets = file.menus.filter { $0.date < date }.flatMap(\.workouts)
-        .filter { $0.exercise == exercise }
-        .flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
-      if !sets.isEmpty { add(PersonalBests(sets)) }
+      for menu in file.menus where menu.date < date {
+        let sets = menu.workouts.filter { $0.exercise == exercise }
+          .flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
+        if !sets.isEmpty { add(PersonalBests(session: sets)) }
+      }
     }
     return bests
   }
@@ -188,13 +194,17 @@ public struct StoreTransaction {
         }
       }
       guard var index else { return }
-      for (month, file) in changed { index.record(file, replacing: originals[month]) }
+      for (month, file) in changed {
+        index.record(file, replacing: originals[month])
+        index.files[month] = FileStamp(of: store.path(of: month))
+      }
       index.stamp = FileSystem.stamp(of: store.menusFolder)
       // The index is a cache: if it cannot be written, its old stamp makes it stale.
       try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath)
       self.index = index
     }
     originals = months
+    for (month, _) in changed { stamps[month] = FileStamp(of: store.path(of: month)) }
     customChanged = false
     originalTemplates = templateFile
   }
@@ -217,19 +227,25 @@ public struct StoreTransaction {
       // Read without keeping: a rebuild visits the whole history once.
       if let original = originals[month] {
         rebuilt.record(original)
+        // A file that appeared after this transaction read the month is never taken as known.
+        rebuilt.files[month] = stamps[month].flatMap { $0 } ?? FileStamp("unread")
       } else {
+        let stamp = FileStamp(of: store.path(of: month))
         rebuilt.record(try store.month(month))
+        rebuilt.files[month] = stamp
       }
     }
     index = rebuilt
     return rebuilt
   }
 
-  /// The index file when it matches the `menus` folder as it is now.
+  /// The index file when it matches the `menus` folder and each month file as they are now
+  /// (one `stat` per month file).
   func freshIndex() -> ExerciseIndex? {
     guard let bytes = try? FileSystem.contents(of: store.indexPath),
       let index = ExerciseIndex(decoding: bytes),
-      index.stamp == FileSystem.stamp(of: store.menusFolder)
+      index.stamp == FileSystem.stamp(of: store.menusFolder),
+      index.files.allSatisfy({ FileStamp(of: store.path(of: $0.key)) == $0.value })
     else { return nil }
     return index
   }

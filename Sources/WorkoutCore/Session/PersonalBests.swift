@@ -1,0 +1,92 @@
+/// The best of each record kind over some sessions of one exercise, with the definitions `prs`
+/// uses: a set's weight and Epley e1RM, a session's volume, distance, duration and pace.
+public struct PersonalBests: Hashable, Sendable {
+  /// The heaviest weight of a set, kg.
+  public var heaviestWeight: Double?
+  /// The best Epley estimated one-rep max of a set, kg.
+  public var bestOneRepMax: Double?
+  /// The best session volume, kg.
+  public var bestVolume: Double?
+  /// The longest session distance, km.
+  public var longestDistance: Double?
+  /// The longest session duration, seconds.
+  public var longestDuration: Double?
+  /// The lowest session pace, seconds per km.
+  public var bestPace: Double?
+
+  /// Bests given one by one; none by default.
+  public init(
+    heaviestWeight: Double? = nil, bestOneRepMax: Double? = nil, bestVolume: Double? = nil,
+    longestDistance: Double? = nil, longestDuration: Double? = nil, bestPace: Double? = nil
+  ) {
+    self.heaviestWeight = heaviestWeight
+    self.bestOneRepMax = bestOneRepMax
+    self.bestVolume = bestVolume
+    self.longestDistance = longestDistance
+    self.longestDuration = longestDuration
+    self.bestPace = bestPace
+  }
+
+  /// The bests of one session (the sets done of one exercise on one date).
+  public init(_ session: ExerciseSession) {
+    for values in session.sets {
+      guard let weight = values[.weight], weight > 0 else { continue }
+      heaviestWeight = Swift.max(heaviestWeight ?? 0, weight)
+      if let reps = values[.reps],
+        let estimate = OneRepMaxFormula.epley.estimate(weight: weight, reps: reps)
+      {
+        bestOneRepMax = Swift.max(bestOneRepMax ?? 0, estimate)
+      }
+    }
+    // As `prs`: totals of zero are no record; any pace is.
+    bestVolume = session.volume.flatMap { $0 > 0 ? $0 : nil }
+    longestDistance = session.distance.flatMap { $0 > 0 ? $0 : nil }
+    longestDuration = session.duration.flatMap { $0 > 0 ? $0 : nil }
+    bestPace = session.pace
+  }
+
+  /// The bests of one session's sets, whatever its exercise and date.
+  public init(session sets: [SetValues]) {
+    self.init(ExerciseSession(date: LocalDate(daysSinceEpoch: 0), exercise: "", sets: sets))
+  }
+
+  /// The best of each kind over several bests.
+  public init(_ many: some Sequence<PersonalBests>) {
+    self = many.reduce(PersonalBests()) { $0.merging($1) }
+  }
+
+  /// The best of a kind, nil when none.
+  public subscript(kind: PersonalRecord.Kind) -> Double? {
+    get {
+      switch kind {
+      case .heaviestWeight: heaviestWeight
+      case .bestOneRepMax: bestOneRepMax
+      case .bestVolume: bestVolume
+      case .longestDistance: longestDistance
+      case .longestDuration: longestDuration
+      case .bestPace: bestPace
+      }
+    }
+    set {
+      switch kind {
+      case .heaviestWeight: heaviestWeight = newValue
+      case .bestOneRepMax: bestOneRepMax = newValue
+      case .bestVolume: bestVolume = newValue
+      case .longestDistance: longestDistance = newValue
+      case .longestDuration: longestDuration = newValue
+      case .bestPace: bestPace = newValue
+      }
+    }
+  }
+
+  /// The better of each kind (the lower pace).
+  public func merging(_ other: PersonalBests) -> PersonalBests {
+    var merged = self
+    for kind in PersonalRecord.Kind.allCases {
+      guard let value = other[kind] else { continue }
+      if let current = self[kind], !kind.isBetter(value, than: current) { continue }
+      merged[kind] = value
+    }
+    return merged
+  }
+}

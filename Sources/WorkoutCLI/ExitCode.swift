@@ -39,6 +39,7 @@ enum ExitCode {
       case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
         return (invalidData, error.message + "; try 'wkc catalog search \(name)'")
       case .conflict, .builtIn, .inUse: return (failure, error.message)
+      case .unknownName: return (usage, error.message)
       case .unknownExercise, .invalid: return (invalidData, error.message)
       }
     case let error as TemplateError:

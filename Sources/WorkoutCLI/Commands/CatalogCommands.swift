@@ -133,13 +133,11 @@ enum CatalogCommands {
     let catalog = try invocation.context.catalog()
     var exercises = catalog.exercises
     if let text = invocation.value(.part) {
-      let part = try resolve(
-        text, in: catalog.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")
+      let part = try catalog.partID(named: text)
       exercises = exercises.filter { $0.parts.contains(part) }
     }
     if let text = invocation.value(.kind) {
-      let kind = try resolve(
-        text, in: catalog.kinds.map { ($0.id, [$0.name] + $0.aliases) }, "kind")
+      let kind = try catalog.kindID(named: text)
       exercises = exercises.filter { $0.kind == kind }
     }
     if invocation.has(.custom) { exercises = exercises.filter(\.isCustom) }
@@ -210,22 +208,6 @@ enum CatalogCommands {
     context.stdout.write(table.render(context.style))
   }
 
-  /// The id of a part or kind given by id, name or alias.
-  private static func resolve(_ text: String, in options: [(String, [String])], _ what: String)
-    throws(UsageError) -> String
-  {
-    let key = Catalog.normalize(text)
-    for (id, names) in options where ([id] + names).map(Catalog.normalize).contains(key) {
-      return id
-    }
-    var message = "unknown \(what) '\(text)'"
-    let keys = options.flatMap { id, names in
-      ([id] + names).map { (key: Catalog.normalize($0), value: id) }
-    }
-    if let near = NearMiss.best(for: key, among: keys) { message += " (did you mean '\(near)'?)" }
-    throw UsageError(message + "; \(what)s are \(options.map(\.0).joined(separator: ", "))")
-  }
-
   // MARK: - Changing
 
   private static func runAdd(_ invocation: Invocation<AddInput>) throws {
@@ -234,12 +216,8 @@ enum CatalogCommands {
     let name = invocation.required(.name)
     let itemsText = invocation.required(.items)
     let items = itemsText.split(separator: ",").map { ItemID(rawValue: String($0.trimmingSpaces)) }
-    let parts = try invocation.values(.part).map {
-      try resolve($0, in: builtIn.parts.map { ($0.id, [$0.name] + $0.aliases) }, "part")
-    }
-    let kind = try invocation.value(.kind).map {
-      try resolve($0, in: builtIn.kinds.map { ($0.id, [$0.name] + $0.aliases) }, "kind")
-    }
+    let parts = try invocation.values(.part).map(builtIn.partID(named:))
+    let kind = try invocation.value(.kind).map(builtIn.kindID(named:))
     var exercise = Exercise(
       id: ExerciseID(rawValue: invocation.required(.id)), name: name,
       aliases: invocation.values(.alias), parts: parts, kind: kind ?? "other", items: items,

@@ -10,6 +10,8 @@ public enum CatalogError: Error, Equatable, Sendable {
   case builtIn(ExerciseID)
   /// The user has no exercise of that id.
   case notCustom(ExerciseID)
+  /// No body part or kind (`what`) of that name; `known` lists the ids there are.
+  case unknownName(String, String, suggestion: String?, known: [String])
   /// The exercise is in the menu of a date, so it cannot be removed.
   case inUse(ExerciseID, LocalDate)
 
@@ -24,6 +26,9 @@ public enum CatalogError: Error, Equatable, Sendable {
     case .conflict(let message), .invalid(let message): return message
     case .builtIn(let id): return "'\(id)' is a built-in exercise; it cannot be replaced or removed"
     case .notCustom(let id): return "you have no exercise '\(id)'"
+    case .unknownName(let what, let name, let suggestion, let known):
+      let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+      return "unknown \(what) '\(name)'\(hint); \(what)s are \(known.joined(separator: ", "))"
     case .inUse(let id, let date):
       return "\(id) is in the menu of \(date); remove those workouts first"
     }

@@ -28,6 +28,11 @@ let years = option("--years", default: 10)
 
 if CommandLine.arguments.dropFirst().first == "timer" {
   TimerBenchmark.run(wkc: binaries + "/wkc")
+} else if CommandLine.arguments.dropFirst().first == "reader",
+  CommandLine.arguments.count > 2
+{
+  try ReaderBenchmark.run(
+    home: CommandLine.arguments[2], rounds: option("--runs", default: 11))
 } else if let index = CommandLine.arguments.firstIndex(of: "--generate"),
   index + 1 < CommandLine.arguments.count
 {

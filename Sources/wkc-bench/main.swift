@@ -31,8 +31,9 @@ if CommandLine.arguments.dropFirst().first == "timer" {
 } else if CommandLine.arguments.dropFirst().first == "reader",
   CommandLine.arguments.count > 2
 {
+  let pass = CommandLine.arguments.firstIndex(of: "--pass").map { CommandLine.arguments[$0 + 1] }
   try ReaderBenchmark.run(
-    home: CommandLine.arguments[2], rounds: option("--runs", default: 11))
+    home: CommandLine.arguments[2], rounds: option("--runs", default: 11), only: pass)
 } else if let index = CommandLine.arguments.firstIndex(of: "--generate"),
   index + 1 < CommandLine.arguments.count
 {

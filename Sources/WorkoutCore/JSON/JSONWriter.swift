@@ -89,6 +89,11 @@ public struct JSONWriter {
     appendDigits(value)
   }
 
+  /// Writes a value with `write`, or null.
+  public mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
+    if let value { write(&self, value) } else { null() }
+  }
+
   /// Writes true or false.
   public mutating func bool(_ value: Bool) {
     beginValue()

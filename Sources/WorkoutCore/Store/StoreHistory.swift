@@ -27,7 +27,7 @@ extension Store {
     try read(order, of: name) { sessions, error in
       if let error {
         failure = error
-        // Oldest first, every older month has read; newest first, older ones may be damaged.
+        // Oldest first, every older month was read; newest first, older ones may be damaged.
         return newestFirst
       }
       guard failure == nil else { return true }
@@ -157,11 +157,23 @@ private final class MonthPipeline: @unchecked Sendable {
     }
   }
 
-  /// The month at `index`, the one after the month taken last; waits until it is read.
+  /// The month at `index`, the one after the month taken last; waits until it is read, or
+  /// reads it on this thread when no worker has started on it, so reading goes on even when
+  /// no worker thread is free.
   func take(_ index: Int) -> Month {
     condition.lock()
     defer { condition.unlock() }
-    while ready[index] == nil { condition.wait() }
+    while ready[index] == nil {
+      guard claimed == index else {
+        condition.wait()
+        continue
+      }
+      claimed += 1
+      condition.unlock()
+      let month = read(index)
+      condition.lock()
+      ready[index] = month
+    }
     taken = index + 1
     condition.broadcast()
     return ready.removeValue(forKey: index)!

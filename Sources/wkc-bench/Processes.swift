@@ -80,3 +80,30 @@ func monotonic() -> Double {
   clock_gettime(CLOCK_MONOTONIC, &now)
   return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
+
+/// The peak resident memory of one run of `arguments`, measured by GNU time (`/usr/bin/time`):
+/// a small process, so the figure is the command's own. On Linux a child started by this
+/// benchmark reports at least the benchmark's own peak, so `wait4` alone reads too high for
+/// small commands. Nil when GNU time is not there.
+func peakMemory(of arguments: [String], environment: [String: String]) -> Int? {
+  let time = "/usr/bin/time"
+  guard access(time, X_OK) == 0 else { return nil }
+  let output = FileManager.default.temporaryDirectory
+    .appendingPathComponent("wkc-bench-peak-\(getpid())").path
+  defer { unlink(output) }
+  Child([time, "-f", "%M", "-o", output] + arguments, environment: environment).wait()
+  guard let text = try? String(contentsOfFile: output, encoding: .utf8),
+    let kib = text.split(separator: "\n").last.flatMap({ Int($0) })
+  else { return nil }
+  return kib * 1024
+}
+
+/// This process's own peak resident memory (Linux `VmHWM`), or nil where unknown: the least a
+/// child it starts can report as its peak through `wait4`.
+func ownPeakBytes() -> Int? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+  else { return nil }
+  return kib * 1024
+}

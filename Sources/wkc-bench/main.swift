@@ -1,43 +1,67 @@
 // wkc-bench: benchmarks, not tests. Run the release build:
 //
 //   swift build -c release
-//   .build/release/wkc-bench [--years 10] [--runs 21]   start-up, daily commands on an empty
-//                                                       vs an N-year store, and whole-history
-//                                                       commands vs jq on the N-year store
+//   .build/release/wkc-bench [--years 1,10,30,100] [--runs 21] [--jq | --no-jq]
+//       [--baseline PATH]
+//       start-up; for each store size (default 10 years): daily commands on an empty vs the
+//       N-year store, and the whole-history commands on it, time and peak memory; jq totalling
+//       the same files up to 10 years (--jq: every size, --no-jq: never). --baseline times
+//       another wkc binary too, run for run, and shows before → after
 //   .build/release/wkc-bench timer                      rest timer precision and CPU
+//   .build/release/wkc-bench reader HOME [--runs N] [--pass NAME]
+//       the month-file readers and writer in process, over HOME's month files
 //   .build/release/wkc-bench --generate DIR [--years 10]  only writes the store to DIR
 
 import Foundation
 
-func option(_ name: String, default value: Int) -> Int {
-  let words = CommandLine.arguments
-  guard let index = words.firstIndex(of: name), index + 1 < words.count else { return value }
-  guard let number = Int(words[index + 1]), number > 0 else {
-    print("usage: wkc-bench [timer] [--years N] [--runs N] [--generate DIR]")
-    exit(64)
-  }
+let arguments = CommandLine.arguments
+
+func usage() -> Never {
+  print(
+    "usage: wkc-bench [timer | reader HOME] [--years N[,N…]] [--runs N] [--jq | --no-jq] "
+      + "[--baseline PATH] [--generate DIR]")
+  exit(64)
+}
+
+/// The value after `name`, if given.
+func value(_ name: String) -> String? {
+  guard let index = arguments.firstIndex(of: name) else { return nil }
+  guard index + 1 < arguments.count else { usage() }
+  return arguments[index + 1]
+}
+
+func option(_ name: String, default number: Int) -> Int {
+  guard let text = value(name) else { return number }
+  guard let number = Int(text), number > 0 else { usage() }
   return number
 }
 
-let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+let binaries = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath()
   .deletingLastPathComponent().path
 if binaries.contains("/debug") {
   print("note: these are debug binaries; build with -c release for real figures")
 }
-let years = option("--years", default: 10)
+let sizes = (value("--years") ?? "10").split(separator: ",").map { text in
+  guard let years = Int(text), years > 0 else { usage() }
+  return years
+}
 
-if CommandLine.arguments.dropFirst().first == "timer" {
+if arguments.dropFirst().first == "timer" {
   TimerBenchmark.run(wkc: binaries + "/wkc")
-} else if let index = CommandLine.arguments.firstIndex(of: "--generate"),
-  index + 1 < CommandLine.arguments.count
-{
-  let folder = CommandLine.arguments[index + 1]
-  let count = try StoreBenchmark.generate(
-    years: years, into: folder, endingOn: StoreBenchmark.today)
+} else if arguments.dropFirst().first == "reader" {
+  guard arguments.count > 2 else { usage() }
+  try ReaderBenchmark.run(
+    home: arguments[2], rounds: option("--runs", default: 11), only: value("--pass"))
+} else if let folder = value("--generate") {
+  let count = try StoreGenerator.generate(
+    years: sizes[0], into: folder, endingOn: StoreGenerator.today)
   print("wkc-bench: wrote \(count) menus to \(folder)")
 } else {
+  let jq =
+    arguments.contains("--no-jq")
+    ? { (_: Int) in false } : arguments.contains("--jq") ? { _ in true } : { $0 <= 10 }
   try StoreBenchmark(
-    wkc: binaries + "/wkc", hello: binaries + "/bench-hello", years: years,
-    runs: option("--runs", default: 21)
+    wkc: binaries + "/wkc", baseline: value("--baseline"), hello: binaries + "/bench-hello",
+    sizes: sizes, runs: option("--runs", default: 21), jq: jq
   ).run()
 }

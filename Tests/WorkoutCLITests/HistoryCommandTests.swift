@@ -264,4 +264,25 @@ private func trainedHome() -> TestHome {
     try? FileManager.default.removeItem(atPath: home.dataDirectory + "/index.json")
     home.expectFailure(arguments, code: 74, message: "menus/2023-12.json: line 1, column 26")
   }
+
+  @Test(arguments: [
+    ["history", "bench-press"], ["history", "bench-press", "--limit", "1"], ["stats"], ["prs"],
+    ["chart", "bench-press"], ["calendar"],
+  ])
+  func theOldestOfTwoDamagedMonthsIsNamedByEveryCommand(arguments: [String]) {
+    let home = trainedHome()
+    home.write("menus/2023-12.json", "{\"version\": 1, \"menus\": [")
+    // The newest month: `history --limit 1` needs it, and then names the oldest damaged one.
+    home.write("menus/2024-02.json", "{\"version\": 1, \"menus\": [")
+    try? FileManager.default.removeItem(atPath: home.dataDirectory + "/index.json")
+    home.expectFailure(arguments, code: 74, message: "menus/2023-12.json: line 1, column 26")
+  }
+
+  @Test func historyWithALimitReadsNoMonthOlderThanItShows() throws {
+    let home = trainedHome()
+    home.write("menus/2023-12.json", "{\"version\": 1, \"menus\": [")
+    let rows = try #require(
+      home.json(["history", "bench-press", "--limit", "1"]) as? [[String: Any]])
+    #expect(rows.map { $0["date"] as? String } == ["2024-01-05"])
+  }
 }

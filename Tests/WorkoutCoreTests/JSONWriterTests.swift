@@ -208,4 +208,90 @@ import Testing
 
         """#)
   }
+
+  @Test func aMonthFileIsWrittenByteForByteAsBefore() {
+    var json = JSONWriter()
+    json.write(Self.sample)
+    #expect(
+      json.text == #"""
+        {
+          "menus": [
+            {
+              "date": "2024-01-05",
+              "note": "胸の日 💪 \\ push",
+              "workouts": [
+                {
+                  "exercise": "bench-press",
+                  "id": "w7f3k2q9x1",
+                  "note": "grip \"wide\"\nthen narrow",
+                  "sets": [
+                    {
+                      "actual": {
+                        "reps": 10,
+                        "weight": 61.23496995
+                      },
+                      "completedAt": "2024-01-05T07:31:02+09:00",
+                      "planned": {
+                        "reps": 10,
+                        "rest": 60,
+                        "weight": 40
+                      },
+                      "skipped": false
+                    },
+                    {
+                      "actual": null,
+                      "completedAt": "2024-01-05T07:35:00.250Z",
+                      "planned": {
+                        "reps": 8,
+                        "rest": 90,
+                        "weight": 42.5
+                      },
+                      "skipped": true
+                    },
+                    {
+                      "actual": null,
+                      "completedAt": null,
+                      "planned": {
+                        "reps": 6,
+                        "weight": 45
+                      },
+                      "skipped": false
+                    }
+                  ]
+                }
+              ]
+            },
+            {
+              "date": "2024-01-06",
+              "note": "rest day",
+              "workouts": []
+            },
+            {
+              "date": "2024-01-20",
+              "note": null,
+              "workouts": [
+                {
+                  "exercise": "run",
+                  "id": "r1",
+                  "note": null,
+                  "sets": [
+                    {
+                      "actual": null,
+                      "completedAt": null,
+                      "planned": {
+                        "distance": 5.25,
+                        "duration": 1800
+                      },
+                      "skipped": false
+                    }
+                  ]
+                }
+              ]
+            }
+          ],
+          "version": 1
+        }
+
+        """#)
+  }
 }

@@ -71,10 +71,9 @@ enum ChartCommand {
     let to = try invocation.date(.to) ?? context.today
     if let from, from > to { throw UsageError("--from \(from) is after --to \(to)") }
 
-    let sessions = try context.openStore().sessions(of: exercise.id)
-    let values = sessions.compactMap { session in
-      metric.value(of: session, formula: formula).map { DatedValue(date: session.date, value: $0) }
-    }
+    var chartValues = ChartFold { metric.value(of: $0, formula: formula) }
+    try context.openStore().fold(&chartValues, of: exercise.id)
+    let values = chartValues.values
     let first = from ?? min(values.first?.date ?? to, to)
     func points(avg: Int) -> [ChartPoint] {
       values.isEmpty
@@ -86,26 +85,8 @@ enum ChartCommand {
     if context.json {
       let avg = chosenAvg ?? 1
       let points = points(avg: avg)
-      context.printJSON { json in
-        json.object { json in
-          json.key("exercise")
-          json.string(exercise.id.rawValue)
-          json.key("metric")
-          json.string(metric.rawValue)
-          json.key("avg")
-          json.number(avg)
-          json.key("points")
-          json.array { json in
-            for point in points {
-              json.object { json in
-                json.key("date")
-                json.string(point.date.description)
-                json.key("value")
-                json.optional(point.value) { $0.number($1) }
-              }
-            }
-          }
-        }
+      context.printJSON {
+        $0.writeChart(of: exercise.id, metric: metric.rawValue, avg: avg, points: points)
       }
       return
     }
@@ -116,7 +97,7 @@ enum ChartCommand {
       return
     }
     let text = try invocation.setText()
-    let reps = Dictionary(sessions.map { ($0.date, $0.topSet?[.reps]) }, uniquingKeysWith: { $1 })
+    let reps = chartValues.topSetReps
     func chart(avg: Int) -> BarChart {
       let points = points(avg: avg)
       var chart = BarChart(
@@ -133,7 +114,7 @@ enum ChartCommand {
         chart.format = { trimmed($0, decimals: 1) }
       }
       if avg == 1, metric == .weight || metric == .e1rm {
-        chart.annotations = points.map { reps[$0.date].flatMap { $0 }.map { Int($0) } }
+        chart.annotations = points.map { reps[$0.date].map { Int($0) } }
       }
       return chart
     }

@@ -113,11 +113,8 @@ enum HistoryCommands {
     let to = try invocation.date(.to)
     if let from, let to, from > to { throw UsageError("--from \(from) is after --to \(to)") }
     let limit = try invocation.wholeNumber(.limit, in: 1...1_000_000)
-    var sessions = try context.openStore().sessions(of: exercise.id).filter { session in
-      from.map { session.date >= $0 } ?? true && to.map { session.date <= $0 } ?? true
-    }
-    sessions.reverse()
-    if let limit { sessions = Array(sessions.prefix(limit)) }
+    let sessions = try context.openStore().history(
+      of: exercise.id, from: from, to: to, limit: limit)
 
     if context.json {
       context.printJSON { json in
@@ -185,25 +182,10 @@ enum HistoryCommands {
   private static func runStats(_ invocation: Invocation<StatsInput>) throws {
     let context = invocation.context
     let formula = try invocation.formula()
-    let stats = ExerciseStats.of(try context.openStore().sessions(), formula: formula)
+    let stats = try context.openStore().exerciseStats(formula: formula)
     if context.json {
       context.printJSON { json in
-        json.array { json in
-          for entry in stats {
-            json.object { json in
-              json.key("exercise")
-              json.string(entry.exercise.rawValue)
-              json.key("lastDate")
-              json.string(entry.lastDate.description)
-              json.key("lastTopSet")
-              json.optional(entry.lastTopSet) { $0.write($1) }
-              json.key("bestE1rm")
-              json.optional(entry.bestOneRepMax) { $0.number($1) }
-              json.key("sessions")
-              json.number(entry.sessions)
-            }
-          }
-        }
+        json.array { json in for entry in stats { json.write(entry) } }
       }
       return
     }
@@ -230,16 +212,7 @@ enum HistoryCommands {
     let catalog = try context.catalog()
     let exercise = try invocation.value(.exercise).map { try catalog.resolve($0) }
     let formula = try invocation.formula()
-    let sessions = try context.openStore().sessions(of: exercise?.id)
-    var order: [ExerciseID] = []
-    var byExercise: [ExerciseID: [ExerciseSession]] = [:]
-    for session in sessions {
-      if byExercise[session.exercise] == nil { order.append(session.exercise) }
-      byExercise[session.exercise, default: []].append(session)
-    }
-    let records = order.sorted { $0.rawValue < $1.rawValue }.map {
-      PersonalRecords(exercise: $0, sessions: byExercise[$0]!, formula: formula)
-    }.filter { !$0.isEmpty }
+    let records = try context.openStore().personalRecords(of: exercise?.id, formula: formula)
     if context.json {
       context.printJSON { json in
         json.array { json in for record in records { json.write(record) } }
@@ -324,24 +297,11 @@ enum HistoryCommands {
     let context = invocation.context
     let month =
       try invocation.value(.month).map { try context.month($0) } ?? context.today.yearMonth
-    let dates = Array(Set(try context.openStore().sessions().map(\.date))).sorted()
-    let streaks = Streaks(dates, today: context.today)
-    let trained = dates.filter { $0.yearMonth == month }
+    let calendar = try context.openStore().trainingCalendar(of: month, today: context.today)
+    let streaks = calendar.streaks
+    let trained = calendar.trainedDates
     if context.json {
-      context.printJSON { json in
-        json.object { json in
-          json.key("month")
-          json.string(month.description)
-          json.key("trainedDates")
-          json.array { json in for date in trained { json.string(date.description) } }
-          json.key("currentStreak")
-          json.number(streaks.current)
-          json.key("longestStreak")
-          json.number(streaks.longest)
-          json.key("longestStreakEnd")
-          json.string(streaks.longestEnd?.description)
-        }
-      }
+      context.printJSON { $0.write(calendar) }
       return
     }
     let style = context.style
@@ -437,80 +397,5 @@ extension SetText {
     let total = Int(seconds.rounded())
     let padded = total % 60 < 10 ? "0\(total % 60)" : "\(total % 60)"
     return "\(total / 60):\(padded) /km"
-  }
-}
-
-extension JSONWriter {
-  /// A value, or null.
-  mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
-    if let value { write(&self, value) } else { null() }
-  }
-
-  /// A `history --json` row.
-  mutating func write(_ session: ExerciseSession, formula: OneRepMaxFormula) {
-    object { json in
-      json.key("date")
-      json.string(session.date.description)
-      json.key("sets")
-      json.array { json in for set in session.sets { json.write(set) } }
-      json.key("topSet")
-      json.optional(session.topSet) { $0.write($1) }
-      json.key("volume")
-      json.optional(session.volume) { $0.number($1) }
-      json.key("e1rm")
-      json.optional(session.oneRepMax(formula)) { $0.number($1) }
-      json.key("distance")
-      json.optional(session.distance) { $0.number($1) }
-      json.key("duration")
-      json.optional(session.duration) { $0.number($1) }
-      json.key("pace")
-      json.optional(session.pace) { $0.number($1) }
-    }
-  }
-
-  /// A `prs --json` entry: flat, one key per record and its date.
-  mutating func write(_ record: PersonalRecords) {
-    object { json in
-      json.key("exercise")
-      json.string(record.exercise.rawValue)
-      json.key("sessions")
-      json.number(record.sessions)
-      json.key("maxWeight")
-      json.optional(record.maxWeight?.weight) { $0.number($1) }
-      json.key("maxWeightReps")
-      json.optional(record.maxWeight?.reps) { $0.number($1) }
-      json.key("maxWeightDate")
-      json.string(record.maxWeight?.date.description)
-      json.key("bestE1rm")
-      json.optional(record.bestOneRepMax?.value) { $0.number($1) }
-      json.key("bestE1rmDate")
-      json.string(record.bestOneRepMax?.set.date.description)
-      json.key("repRecords")
-      json.array { json in
-        for set in record.repRecords {
-          json.object { json in
-            json.key("weight")
-            json.number(set.weight!)
-            json.key("reps")
-            json.number(set.reps!)
-            json.key("date")
-            json.string(set.date.description)
-          }
-        }
-      }
-      json.key("mostReps")
-      json.optional(record.mostReps?.reps) { $0.number($1) }
-      json.key("mostRepsDate")
-      json.string(record.mostReps?.date.description)
-      for (name, value) in [
-        ("bestVolume", record.bestVolume), ("longestDistance", record.longestDistance),
-        ("longestDuration", record.longestDuration), ("bestPace", record.bestPace),
-      ] {
-        json.key(name)
-        json.optional(value?.value) { $0.number($1) }
-        json.key(name + "Date")
-        json.string(value?.date.description)
-      }
-    }
   }
 }

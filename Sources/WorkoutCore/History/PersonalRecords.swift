@@ -48,63 +48,121 @@ public struct PersonalRecords: Hashable, Sendable {
 
   /// The records of `sessions` of one exercise, oldest first.
   public init(exercise: ExerciseID, sessions: [ExerciseSession], formula: OneRepMaxFormula) {
+    var builder = Builder(exercise: exercise, formula: formula)
+    for session in sessions { builder.add(session) }
+    self = builder.records
+  }
+
+  /// No records yet.
+  fileprivate init(exercise: ExerciseID) {
     self.exercise = exercise
-    var weighted: [DatedSet] = []
-    for session in sessions where session.exercise == exercise {
-      self.sessions += 1
+  }
+
+  /// The records of one exercise built session by session, oldest first: besides the records
+  /// it keeps only the most reps done at each weight, so it never holds the sessions.
+  public struct Builder: SessionFold, Sendable {
+    private var partial: PersonalRecords
+    /// The first set with the most reps at each weight, for `repRecords`.
+    private var bestAtWeight: [Double: DatedSet] = [:]
+    private let formula: OneRepMaxFormula
+
+    /// No sessions yet.
+    public init(exercise: ExerciseID, formula: OneRepMaxFormula) {
+      partial = PersonalRecords(exercise: exercise)
+      self.formula = formula
+    }
+
+    /// Takes the next session (oldest first); sessions of other exercises are left out.
+    public mutating func add(_ session: ExerciseSession) {
+      guard session.exercise == partial.exercise else { return }
+      partial.sessions += 1
       let date = session.date
       for set in session.sets {
         let reps = set[.reps]
         if let weight = set[.weight], weight > 0 {
           let done = DatedSet(date: date, weight: weight, reps: reps)
-          if let reps, reps >= 1 { weighted.append(done) }
-          if maxWeight.map({
+          if let reps, reps >= 1, reps > bestAtWeight[weight]?.reps ?? 0 {
+            bestAtWeight[weight] = done
+          }
+          if partial.maxWeight.map({
             weight > $0.weight! || (weight == $0.weight! && (reps ?? 0) > ($0.reps ?? 0))
           })
             ?? true
           {
-            maxWeight = done
+            partial.maxWeight = done
           }
           if let reps, let estimate = formula.estimate(weight: weight, reps: reps),
-            bestOneRepMax.map({ estimate > $0.value }) ?? true
+            partial.bestOneRepMax.map({ estimate > $0.value }) ?? true
           {
-            bestOneRepMax = EstimatedMax(value: estimate, set: done)
+            partial.bestOneRepMax = EstimatedMax(value: estimate, set: done)
           }
-        } else if let reps, reps > 0, mostReps.map({ reps > $0.reps! }) ?? true {
-          mostReps = DatedSet(date: date, weight: nil, reps: reps)
+        } else if let reps, reps > 0, partial.mostReps.map({ reps > $0.reps! }) ?? true {
+          partial.mostReps = DatedSet(date: date, weight: nil, reps: reps)
         }
       }
-      Self.keepHigher(&bestVolume, session.volume, date)
-      Self.keepHigher(&longestDistance, session.distance, date)
-      Self.keepHigher(&longestDuration, session.duration, date)
-      if let pace = session.pace, bestPace.map({ pace < $0.value }) ?? true {
-        bestPace = DatedValue(date: date, value: pace)
+      Self.keepHigher(&partial.bestVolume, session.volume, date)
+      Self.keepHigher(&partial.longestDistance, session.distance, date)
+      Self.keepHigher(&partial.longestDuration, session.duration, date)
+      if let pace = session.pace, partial.bestPace.map({ pace < $0.value }) ?? true {
+        partial.bestPace = DatedValue(date: date, value: pace)
       }
     }
-    repRecords = Self.front(of: weighted)
-    // Reps alone are a record only of exercises done without weight.
-    if maxWeight != nil { mostReps = nil }
-  }
 
-  private static func keepHigher(_ record: inout DatedValue?, _ value: Double?, _ date: LocalDate) {
-    guard let value, value > 0, record.map({ value > $0.value }) ?? true else { return }
-    record = DatedValue(date: date, value: value)
-  }
-
-  /// The sets no other set beats on both weight and reps, heaviest first, each the first of
-  /// its equals (`sets` are in date order).
-  private static func front(of sets: [DatedSet]) -> [DatedSet] {
-    var best: [Double: DatedSet] = [:]
-    for set in sets where set.reps! > best[set.weight!]?.reps ?? 0 { best[set.weight!] = set }
-    var front: [DatedSet] = []
-    var reps = 0.0
-    for weight in best.keys.sorted(by: >) where best[weight]!.reps! > reps {
-      front.append(best[weight]!)
-      reps = best[weight]!.reps!
+    /// The records of the sessions taken so far.
+    public var records: PersonalRecords {
+      var records = partial
+      records.repRecords = Self.front(of: bestAtWeight)
+      // Reps alone are a record only of exercises done without weight.
+      if records.maxWeight != nil { records.mostReps = nil }
+      return records
     }
-    return front
+
+    private static func keepHigher(
+      _ record: inout DatedValue?, _ value: Double?, _ date: LocalDate
+    ) {
+      guard let value, value > 0, record.map({ value > $0.value }) ?? true else { return }
+      record = DatedValue(date: date, value: value)
+    }
+
+    /// The sets no other set beats on both weight and reps, heaviest first.
+    private static func front(of best: [Double: DatedSet]) -> [DatedSet] {
+      var front: [DatedSet] = []
+      var reps = 0.0
+      for weight in best.keys.sorted(by: >) where best[weight]!.reps! > reps {
+        front.append(best[weight]!)
+        reps = best[weight]!.reps!
+      }
+      return front
+    }
+  }
+}
+
+/// The personal records of every exercise (or of one), built session by session, oldest first.
+public struct RecordsFold: SessionFold {
+  private let formula: OneRepMaxFormula
+  private var builders: [ExerciseID: PersonalRecords.Builder] = [:]
+
+  /// No sessions yet; e1RM by `formula`.
+  public init(formula: OneRepMaxFormula) {
+    self.formula = formula
   }
 
+  /// Takes the next session.
+  public mutating func add(_ session: ExerciseSession) {
+    builders[
+      session.exercise,
+      default: PersonalRecords.Builder(
+        exercise: session.exercise, formula: formula)
+    ]
+    .add(session)
+  }
+
+  /// The records of each exercise done, by exercise id, leaving out those with none at all
+  /// (only sets of 0 reps, say).
+  public var records: [PersonalRecords] {
+    builders.keys.sorted { $0.rawValue < $1.rawValue }.map { builders[$0]!.records }
+      .filter { !$0.isEmpty }
+  }
 }
 
 /// An estimated one-rep max and the set it was estimated from.
@@ -113,40 +171,4 @@ public struct EstimatedMax: Hashable, Sendable {
   public var value: Double
   /// The set.
   public var set: DatedSet
-}
-
-/// What `stats` shows of one exercise.
-public struct ExerciseStats: Hashable, Sendable {
-  /// The exercise.
-  public var exercise: ExerciseID
-  /// Its last date with results.
-  public var lastDate: LocalDate
-  /// The top set of that date.
-  public var lastTopSet: SetValues?
-  /// The best estimated one-rep max ever.
-  public var bestOneRepMax: Double?
-  /// Dates with results.
-  public var sessions: Int
-
-  /// One entry per exercise of `sessions` (oldest first), the most recently done first.
-  public static func of(_ sessions: [ExerciseSession], formula: OneRepMaxFormula) -> [ExerciseStats]
-  {
-    var stats: [ExerciseID: ExerciseStats] = [:]
-    for session in sessions {
-      let best = session.oneRepMax(formula)
-      var entry =
-        stats[session.exercise]
-        ?? ExerciseStats(
-          exercise: session.exercise, lastDate: session.date, lastTopSet: nil, bestOneRepMax: nil,
-          sessions: 0)
-      entry.sessions += 1
-      entry.lastDate = session.date
-      entry.lastTopSet = session.topSet
-      if let best { entry.bestOneRepMax = max(entry.bestOneRepMax ?? 0, best) }
-      stats[session.exercise] = entry
-    }
-    return stats.values.sorted {
-      $0.lastDate != $1.lastDate ? $0.lastDate > $1.lastDate : $0.exercise < $1.exercise
-    }
-  }
 }

@@ -9,22 +9,50 @@ public struct Streaks: Hashable, Sendable {
 
   /// The streaks of these trained dates (any order, repeats allowed) as of `today`.
   public init(_ dates: [LocalDate], today: LocalDate) {
-    let days = Set(dates.map(\.daysSinceEpoch))
-    var run = 0
-    var previous: Int?
-    for day in days.sorted() {
-      run = previous == day - 1 ? run + 1 : 1
-      previous = day
-      if run >= longest {
-        longest = run
-        longestEnd = LocalDate(daysSinceEpoch: day)
-      }
+    var counter = StreakCounter(today: today)
+    for day in Set(dates.map(\.daysSinceEpoch)).sorted() {
+      counter.add(LocalDate(daysSinceEpoch: day))
     }
-    var day = today.daysSinceEpoch
-    if !days.contains(day) { day -= 1 }
-    while days.contains(day) {
-      current += 1
-      day -= 1
+    self = counter.streaks
+  }
+
+  /// No streaks.
+  init() {}
+}
+
+/// Streaks counted date by date, oldest first, holding only the run being counted.
+public struct StreakCounter: Sendable {
+  private let today: Int
+  private var longest = Streaks()
+  private var run = 0
+  private var previous: Int?
+  /// The runs ending today and yesterday, once reached.
+  private var endingToday: Int?
+  private var endingYesterday: Int?
+
+  /// No dates yet; the current streak is counted as of `today`.
+  public init(today: LocalDate) {
+    self.today = today.daysSinceEpoch
+  }
+
+  /// Takes the next trained date: never before the one taken last; the same again is ignored.
+  public mutating func add(_ date: LocalDate) {
+    let day = date.daysSinceEpoch
+    guard previous.map({ day > $0 }) ?? true else { return }
+    run = previous == day - 1 ? run + 1 : 1
+    previous = day
+    if run >= longest.longest {
+      longest.longest = run
+      longest.longestEnd = date
     }
+    if day == today { endingToday = run }
+    if day == today - 1 { endingYesterday = run }
+  }
+
+  /// The streaks of the dates taken so far.
+  public var streaks: Streaks {
+    var streaks = longest
+    streaks.current = endingToday ?? endingYesterday ?? 0
+    return streaks
   }
 }

@@ -33,8 +33,33 @@ public struct JSONKey {
 
   /// True when the key is `name`; for `switch key { case "date": … }`.
   public static func ~= (name: StaticString, key: JSONKey) -> Bool {
-    guard name.utf8CodeUnitCount == key.bytes.count else { return false }
-    return key.bytes.isEmpty || memcmp(name.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
+    key.matches(name)
+  }
+
+  /// True when the key is `name`. Names are short, so up to 16 bytes are compared as two
+  /// overlapping words a side rather than by a call to `memcmp`.
+  @inline(__always)
+  func matches(_ name: StaticString) -> Bool {
+    let count = name.utf8CodeUnitCount
+    guard count == bytes.count else { return false }
+    guard count > 0 else { return true }
+    let lhs = UnsafeRawPointer(name.utf8Start)
+    let rhs = UnsafeRawPointer(bytes.baseAddress!)
+    switch count {
+    case 1...3:
+      for index in 0..<count where name.utf8Start[index] != bytes[index] { return false }
+      return true
+    case 4...8:
+      return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+        && lhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    case 9...16:
+      return lhs.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+        && lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    default:
+      return memcmp(lhs, rhs, count) == 0
+    }
   }
 
   /// The key's UTF-8 bytes, valid while its reader reads.
@@ -132,6 +157,14 @@ public struct JSONReader: ~Copyable {
     _ what: @autoclosure () -> String,
     _ body: (inout JSONReader, JSONKey) throws(JSONError) -> Void
   ) throws(JSONError) {
+    try readMembers(what, body)
+  }
+
+  /// The loop of `readFields`, inlined into each kind of reader so its body is too.
+  @inline(__always)
+  mutating func readMembers(
+    _ what: () -> String, _ body: (inout JSONReader, JSONKey) throws(JSONError) -> Void
+  ) throws(JSONError) {
     try expect(UInt8(ascii: "{"), what: "an object for \(what())")
     skipWhitespace()
     if consume(UInt8(ascii: "}")) { return }
@@ -164,16 +197,19 @@ public struct JSONReader: ~Copyable {
   private mutating func readKey() throws(JSONError) -> JSONKey {
     let start = position + 1
     var index = start
+    // Every byte or'ed together: below 0x80, the key is ASCII and needs no UTF-8 check.
+    var seen: UInt8 = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         position = index + 1
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        guard raw.allSatisfy({ $0 < 0x80 }) || String(validating: raw, as: UTF8.self) != nil
+        guard seen < 0x80 || String(validating: raw, as: UTF8.self) != nil
         else { throw error("invalid UTF-8 in a string", at: start - 1) }
         return JSONKey(bytes: raw)
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      seen |= byte
       index += 1
     }
     let decoded = Array(try readString(what: "a key").utf8)
@@ -184,6 +220,7 @@ public struct JSONReader: ~Copyable {
   }
 
   /// Reads an array, calling `body` once per element with the reader at that element.
+  @inline(__always)
   public mutating func readArray(
     _ what: @autoclosure () -> String, _ body: (inout JSONReader) throws(JSONError) -> Void
   ) throws(JSONError) {
@@ -445,6 +482,7 @@ public struct JSONReader: ~Copyable {
     if position < bytes.count { throw error("unexpected text after the end of the document") }
   }
 
+  @inline(__always)
   private mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
@@ -454,6 +492,7 @@ public struct JSONReader: ~Copyable {
     }
   }
 
+  @inline(__always)
   private mutating func consume(_ byte: UInt8) -> Bool {
     guard position < bytes.count, bytes[position] == byte else { return false }
     position += 1

@@ -43,6 +43,17 @@ public struct JSONWriter {
     pendingKey = true
   }
 
+  /// Starts a member whose name is plain ASCII that needs no escapes, as a declared field's.
+  mutating func key(_ name: UnsafeBufferPointer<UInt8>) {
+    beginElement()
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: name)
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
+    if pretty { bytes.append(UInt8(ascii: " ")) }
+    pendingKey = true
+  }
+
   // MARK: - Scalars
 
   /// Writes a value given as JSON text, as it is (it must be one whole value).
@@ -76,6 +87,11 @@ public struct JSONWriter {
   public mutating func number(_ value: Int) {
     beginValue()
     appendDigits(value)
+  }
+
+  /// Writes a value with `write`, or null.
+  public mutating func optional<T>(_ value: T?, _ write: (inout JSONWriter, T) -> Void) {
+    if let value { write(&self, value) } else { null() }
   }
 
   /// Writes true or false.

@@ -1,4 +1,64 @@
-// The JSON shape of menus (SPEC "JSON"), read with `JSONReader` and written with `JSONWriter`.
+// The month-file schema (SPEC "JSON", "Store"), declared once: each level's keys are an enum of
+// fields, which one reader per level switches over (keeping everything, or only the results of
+// whole-history reads) and its writer writes in order. A new field is one case; the compiler
+// then names every switch that must handle it.
+
+// MARK: - Fields
+
+/// The keys of a month file, `{"menus": [...], "version": 1}`.
+enum MonthField: Int, JSONField {
+  case menus, version
+
+  var name: StaticString {
+    switch self {
+    case .menus: "menus"
+    case .version: "version"
+    }
+  }
+}
+
+/// The keys of a menu.
+enum MenuField: Int, JSONField {
+  case date, note, workouts
+
+  var name: StaticString {
+    switch self {
+    case .date: "date"
+    case .note: "note"
+    case .workouts: "workouts"
+    }
+  }
+}
+
+/// The keys of a workout.
+enum WorkoutField: Int, JSONField {
+  case exercise, id, note, sets
+
+  var name: StaticString {
+    switch self {
+    case .exercise: "exercise"
+    case .id: "id"
+    case .note: "note"
+    case .sets: "sets"
+    }
+  }
+}
+
+/// The keys of a set.
+enum SetField: Int, JSONField {
+  case actual, completedAt, planned, skipped
+
+  var name: StaticString {
+    switch self {
+    case .actual: "actual"
+    case .completedAt: "completedAt"
+    case .planned: "planned"
+    case .skipped: "skipped"
+    }
+  }
+}
+
+// MARK: - What a reader keeps
 
 /// How strictly a menu document is read.
 public enum MenuSource {
@@ -9,39 +69,35 @@ public enum MenuSource {
   case input(date: LocalDate, makeID: () -> WorkoutID)
 }
 
-extension JSONReader {
-  /// Reads one menu object.
-  public mutating func readMenu(_ source: MenuSource) throws(JSONError) -> Menu {
-    var date: LocalDate?
-    var note: String?
-    var workouts: [Workout] = []
-    let start = valueOffset()
-    try readFields("a menu") { reader, key throws(JSONError) in
-      switch key {
-      case "date": date = try reader.readDate(what: "`date`")
-      case "note": note = try reader.readOptionalString(what: "`note`")
-      case "workouts":
-        try reader.readArray("`workouts`") { reader throws(JSONError) in
-          workouts.append(try reader.readWorkout(source))
-        }
-      default:
-        throw reader.unknownKey(key.string, in: "a menu", known: ["date", "note", "workouts"])
-      }
-    }
-    switch source {
-    case .store:
-      guard let date else { throw error("a menu needs a `date`", at: start) }
-      return Menu(date: date, note: note, workouts: workouts)
-    case .input(let expected, _):
-      if let date, date != expected {
-        throw error(
-          "the menu is dated \(date), not \(expected); leave out `date`",
-          at: start)
-      }
-      return Menu(date: expected, note: note, workouts: workouts)
-    }
-  }
+/// What a menu reader keeps of what it reads. Every field is read and checked either way, so a
+/// file fails in the same place with the same message whatever is kept.
+enum MenuKeeping {
+  /// Whole menus: for the store and `menu put`.
+  case everything
+  /// Only the `actual` values of sets done, of one exercise (its id as UTF-8) or of all (nil),
+  /// as sessions: for whole-history reads.
+  case results(of: [UInt8]?)
+}
 
+/// Which parts of a set its reader builds; the others are only checked.
+enum SetKeeping {
+  case everything, actual, nothing
+}
+
+/// A set as read: the parts not built are nil.
+struct SetParts {
+  var planned: SetValues?
+  var actual: SetValues?
+  var completedAt: Timestamp?
+  var skipped = false
+
+  /// Done, with a result kept.
+  var isDone: Bool { actual != nil && !skipped }
+}
+
+// MARK: - Reading
+
+extension JSONReader {
   /// Reads a month file's object; `month` is the month its name says.
   public mutating func readMonthFile(_ month: YearMonth) throws(JSONError) -> MonthFile {
     var ranges: [Range<Int>] = []
@@ -73,17 +129,16 @@ extension JSONReader {
     var versionOffset = 0
     var dates: [LocalDate] = []
     var offsets: [Int] = []
-    try readFields("a month file") { reader, key throws(JSONError) in
-      switch key {
-      case "version":
-        versionOffset = reader.valueOffset()
-        version = try reader.readInt(what: "`version`")
-      case "menus":
+    try readFields("a month file", of: MonthField.self) { reader, field throws(JSONError) in
+      switch field {
+      case .menus:
         try reader.readArray("`menus`") { reader throws(JSONError) in
           offsets.append(reader.valueOffset())
           dates.append(try readMenu(&reader))
         }
-      default: throw reader.unknownKey(key.string, in: "a month file", known: ["menus", "version"])
+      case .version:
+        versionOffset = reader.valueOffset()
+        version = try reader.readInt(what: "`version`")
       }
     }
     guard let version else { throw error("a month file needs a `version`", at: 0) }
@@ -98,6 +153,218 @@ extension JSONReader {
       }
     }
   }
+
+  /// Reads one menu object, whole.
+  public mutating func readMenu(_ source: MenuSource) throws(JSONError) -> Menu {
+    var none: [ExerciseSession] = []
+    return try readMenu(source, keeping: .everything, sessions: &none)
+  }
+
+  /// Reads one menu object. Keeping everything, its workouts are in the menu returned; keeping
+  /// results, its sessions are added to `sessions` instead, and the menu returned has none.
+  mutating func readMenu(
+    _ source: MenuSource, keeping: MenuKeeping, sessions: inout [ExerciseSession]
+  ) throws(JSONError) -> Menu {
+    var date: LocalDate?
+    var note: String?
+    var workouts: [Workout] = []
+    let first = sessions.count
+    let start = valueOffset()
+    try readFields("a menu", of: MenuField.self) { reader, field throws(JSONError) in
+      switch field {
+      case .date: date = try reader.readDate(what: "`date`")
+      case .note: note = try reader.readNote(keeping: keeping)
+      case .workouts:
+        try reader.readArray("`workouts`") { reader throws(JSONError) in
+          let workout = try reader.readWorkout(
+            source, keeping: keeping, sessions: &sessions, from: first)
+          if let workout { workouts.append(workout) }
+        }
+      }
+    }
+    switch source {
+    case .store:
+      guard let date else { throw error("a menu needs a `date`", at: start) }
+      // The date may come after the workouts.
+      for index in first..<sessions.count { sessions[index].date = date }
+      return Menu(date: date, note: note, workouts: workouts)
+    case .input(let expected, _):
+      if let date, date != expected {
+        throw error(
+          "the menu is dated \(date), not \(expected); leave out `date`",
+          at: start)
+      }
+      for index in first..<sessions.count { sessions[index].date = expected }
+      return Menu(date: expected, note: note, workouts: workouts)
+    }
+  }
+
+  /// Reads one workout. Keeping everything, returns it whole; keeping results, adds the actual
+  /// values of its sets done, when it is of the exercise kept, to that exercise's session among
+  /// `sessions[first...]` (a new one if none is), and returns nil.
+  private mutating func readWorkout(
+    _ source: MenuSource, keeping: MenuKeeping, sessions: inout [ExerciseSession], from first: Int
+  ) throws(JSONError) -> Workout? {
+    var id: WorkoutID?
+    var exercise: ExerciseID?
+    var hasExercise = false
+    // Whether the workout is of the exercise kept; true until its `exercise` is read.
+    var matches = true
+    var note: String?
+    var sets: [WorkoutSet] = []
+    var done: [SetValues] = []
+    let start = valueOffset()
+    try readFields("a workout", of: WorkoutField.self) { reader, field throws(JSONError) in
+      switch field {
+      case .exercise:
+        let offset = reader.valueOffset()
+        let name = try reader.readStringBytes(what: "`exercise`")
+        guard !name.isEmpty else { throw reader.error("`exercise` is empty", at: offset) }
+        hasExercise = true
+        if case .results(let wanted?) = keeping { matches = name.equals(wanted) }
+        if matches { exercise = ExerciseID(rawValue: name.string) }
+      case .id: id = try reader.readWorkoutID()
+      case .note: note = try reader.readNote(keeping: keeping)
+      case .sets:
+        // Every set is read and checked; results are kept only when of the exercise so far.
+        let parts: SetKeeping
+        switch keeping {
+        case .everything: parts = .everything
+        case .results: parts = matches ? .actual : .nothing
+        }
+        try reader.readArray("`sets`") { reader throws(JSONError) in
+          let set = try reader.readSet(keeping: parts)
+          switch parts {
+          case .everything:
+            sets.append(
+              WorkoutSet(
+                planned: set.planned ?? SetValues(), actual: set.actual,
+                completedAt: set.completedAt, skipped: set.skipped))
+          case .actual: if set.isDone, let actual = set.actual { done.append(actual) }
+          case .nothing: break
+          }
+        }
+      }
+    }
+    guard hasExercise else { throw error("a workout needs an `exercise`", at: start) }
+    if id == nil, case .input(_, let makeID) = source { id = makeID() }
+    guard let id else { throw error("a workout needs an `id`", at: start) }
+    guard let exercise else { return nil }
+    switch keeping {
+    case .everything:
+      return Workout(id: id, exercise: exercise, note: note, sets: sets)
+    case .results:
+      guard !done.isEmpty else { return nil }
+      if let index = sessions[first...].firstIndex(where: { $0.exercise == exercise }) {
+        sessions[index].sets += done
+      } else {
+        sessions.append(
+          ExerciseSession(date: LocalDate(daysSinceEpoch: 0), exercise: exercise, sets: done))
+      }
+      return nil
+    }
+  }
+
+  /// Reads and checks one set, building only the parts `keeping` asks for (the others nil).
+  private mutating func readSet(keeping: SetKeeping) throws(JSONError) -> SetParts {
+    var set = SetParts()
+    var hasPlan = false
+    let start = valueOffset()
+    try readFields("a set", of: SetField.self) { reader, field throws(JSONError) in
+      switch field {
+      case .actual:
+        if reader.readNull() { break }
+        if keeping == .nothing {
+          try reader.checkValues(what: "`actual`")
+        } else {
+          set.actual = try reader.readValues(what: "`actual`")
+        }
+      case .completedAt:
+        if reader.readNull() { break }
+        let text = try reader.readTimestamp()
+        if keeping == .everything { set.completedAt = Timestamp(checked: text) }
+      case .planned:
+        if keeping == .everything {
+          set.planned = try reader.readValues(what: "`planned`")
+        } else {
+          try reader.checkValues(what: "`planned`")
+        }
+        hasPlan = true
+      case .skipped: set.skipped = try reader.readBool(what: "`skipped`")
+      }
+    }
+    guard hasPlan else { throw error("a set needs `planned` values", at: start) }
+    return set
+  }
+
+  // MARK: - Values
+
+  /// Reads set values: an object of item → number (shared with templates).
+  mutating func readValues(what: @autoclosure () -> String) throws(JSONError) -> SetValues {
+    var values = SetValues()
+    try readFields(what()) { reader, key throws(JSONError) in
+      values[ItemID(key: key)] = try reader.readNumber(what: "`\(key.string)`")
+    }
+    return values
+  }
+
+  /// Reads and checks set values without keeping them.
+  private mutating func checkValues(what: @autoclosure () -> String) throws(JSONError) {
+    try readFields(what()) { reader, key throws(JSONError) in
+      _ = try reader.readNumber(what: "`\(key.string)`")
+    }
+  }
+
+  /// Reads a `note`, a string or null; only checked, in place, when keeping results.
+  private mutating func readNote(keeping: MenuKeeping) throws(JSONError) -> String? {
+    guard case .results = keeping else { return try readOptionalString(what: "`note`") }
+    if !readNull() { _ = try readStringBytes(what: "`note`") }
+    return nil
+  }
+
+  /// Reads and checks a set's `completedAt`, in place.
+  mutating func readTimestamp() throws(JSONError) -> JSONKey {
+    let offset = valueOffset()
+    let text = try readStringBytes(what: "`completedAt`")
+    guard Timestamp.isValid(text.utf8) else {
+      throw error(
+        "`completedAt` must be an RFC 3339 time like 2024-01-05T07:31:02+09:00, not "
+          + "\"\(text.string)\"", at: offset)
+    }
+    return text
+  }
+
+  /// Reads a workout's `exercise`, which must not be empty.
+  mutating func readExerciseID() throws(JSONError) -> ExerciseID {
+    let offset = valueOffset()
+    let text = try readString(what: "`exercise`")
+    guard !text.isEmpty else { throw error("`exercise` is empty", at: offset) }
+    return ExerciseID(rawValue: text)
+  }
+
+  /// Reads a workout's `id`.
+  mutating func readWorkoutID() throws(JSONError) -> WorkoutID {
+    let offset = valueOffset()
+    // In place, then decoded: quicker than validating a new string.
+    let text = try readStringBytes(what: "`id`").string
+    guard let id = WorkoutID(rawValue: text) else {
+      throw error(
+        "`id` must be 1 to 32 letters a-z and digits, at least one a letter, not \"\(text)\"",
+        at: offset)
+    }
+    return id
+  }
+
+  mutating func readDate(what: @autoclosure () -> String) throws(JSONError) -> LocalDate {
+    let offset = valueOffset()
+    let text = try readString(what: what())
+    guard let date = LocalDate(text) else {
+      throw error("\(what()) must be a real date as YYYY-MM-DD, not \"\(text)\"", at: offset)
+    }
+    return date
+  }
+
+  // MARK: - Versions
 
   /// Reads just the `version` of a versioned file, skipping everything else.
   public mutating func readVersionOnly() throws(JSONError) -> (version: Int, offset: Int)? {
@@ -133,115 +400,7 @@ extension JSONReader {
     if version < 1 { throw reader.error("version \(version) is not a valid version", at: offset) }
   }
 
-  // MARK: - Parts
-
-  private mutating func readWorkout(_ source: MenuSource) throws(JSONError) -> Workout {
-    var id: WorkoutID?
-    var exercise: ExerciseID?
-    var note: String?
-    var sets: [WorkoutSet] = []
-    let start = valueOffset()
-    try readFields("a workout") { reader, key throws(JSONError) in
-      switch key {
-      case "id": id = try reader.readWorkoutID()
-      case "exercise": exercise = try reader.readExerciseID()
-      case "note": note = try reader.readOptionalString(what: "`note`")
-      case "sets":
-        try reader.readArray("`sets`") { reader throws(JSONError) in
-          sets.append(try reader.readSet())
-        }
-      default:
-        throw reader.unknownKey(
-          key.string, in: "a workout", known: ["exercise", "id", "note", "sets"])
-      }
-    }
-    guard let exercise else { throw error("a workout needs an `exercise`", at: start) }
-    if id == nil, case .input(_, let makeID) = source { id = makeID() }
-    guard let id else { throw error("a workout needs an `id`", at: start) }
-    return Workout(id: id, exercise: exercise, note: note, sets: sets)
-  }
-
-  /// Reads and checks a set's `completedAt`, in place.
-  mutating func readTimestamp() throws(JSONError) -> JSONKey {
-    let offset = valueOffset()
-    let text = try readStringBytes(what: "`completedAt`")
-    guard Timestamp.isValid(text.utf8) else {
-      throw error(
-        "`completedAt` must be an RFC 3339 time like 2024-01-05T07:31:02+09:00, not "
-          + "\"\(text.string)\"", at: offset)
-    }
-    return text
-  }
-
-  /// Reads and checks set values without keeping them.
-  mutating func checkValues(what: @autoclosure () -> String) throws(JSONError) {
-    try readFields(what()) { reader, key throws(JSONError) in
-      _ = try reader.readNumber(what: "`\(key.string)`")
-    }
-  }
-
-  /// Reads a workout's `exercise`, which must not be empty.
-  mutating func readExerciseID() throws(JSONError) -> ExerciseID {
-    let offset = valueOffset()
-    let text = try readString(what: "`exercise`")
-    guard !text.isEmpty else { throw error("`exercise` is empty", at: offset) }
-    return ExerciseID(rawValue: text)
-  }
-
-  /// Reads a workout's `id`.
-  mutating func readWorkoutID() throws(JSONError) -> WorkoutID {
-    let offset = valueOffset()
-    let text = try readString(what: "`id`")
-    guard let id = WorkoutID(rawValue: text) else {
-      throw error(
-        "`id` must be 1 to 32 letters a-z and digits, at least one a letter, not \"\(text)\"",
-        at: offset)
-    }
-    return id
-  }
-
-  private mutating func readSet() throws(JSONError) -> WorkoutSet {
-    var planned: SetValues?
-    var actual: SetValues?
-    var completedAt: Timestamp?
-    var skipped = false
-    let start = valueOffset()
-    try readFields("a set") { reader, key throws(JSONError) in
-      switch key {
-      case "planned": planned = try reader.readValues(what: "`planned`")
-      case "actual": actual = reader.readNull() ? nil : try reader.readValues(what: "`actual`")
-      case "completedAt":
-        if reader.readNull() { break }
-        completedAt = Timestamp(checked: try reader.readTimestamp())
-      case "skipped": skipped = try reader.readBool(what: "`skipped`")
-      default:
-        throw reader.unknownKey(
-          key.string, in: "a set", known: ["actual", "completedAt", "planned", "skipped"])
-      }
-    }
-    guard let planned else { throw error("a set needs `planned` values", at: start) }
-    return WorkoutSet(planned: planned, actual: actual, completedAt: completedAt, skipped: skipped)
-  }
-
-  /// Reads set values: an object of item → number (shared with templates).
-  mutating func readValues(what: @autoclosure () -> String) throws(JSONError)
-    -> SetValues
-  {
-    var values = SetValues()
-    try readFields(what()) { reader, key throws(JSONError) in
-      values[ItemID(key: key)] = try reader.readNumber(what: "`\(key.string)`")
-    }
-    return values
-  }
-
-  mutating func readDate(what: @autoclosure () -> String) throws(JSONError) -> LocalDate {
-    let offset = valueOffset()
-    let text = try readString(what: what())
-    guard let date = LocalDate(text) else {
-      throw error("\(what()) must be a real date as YYYY-MM-DD, not \"\(text)\"", at: offset)
-    }
-    return date
-  }
+  // MARK: - Shared
 
   /// Reads a string or null.
   public mutating func readOptionalString(what: @autoclosure () -> String) throws(JSONError)
@@ -261,16 +420,38 @@ extension JSONReader {
 // MARK: - Writing
 
 extension JSONWriter {
+  /// Writes a month file: `{"menus": [...], "version": 1}`; a menu read and not changed since
+  /// is written back as the bytes it was read from.
+  public mutating func write(_ file: MonthFile) {
+    object { json in
+      for field in MonthField.allCases {
+        json.key(field)
+        switch field {
+        case .menus:
+          json.array { json in
+            for menu in file.menus {
+              if let source = file.sources[menu.date] { json.raw(source) } else { json.write(menu) }
+            }
+          }
+        case .version: json.number(MonthFile.currentVersion)
+        }
+      }
+    }
+  }
+
   /// Writes a menu in the SPEC shape, keys sorted.
   public mutating func write(_ menu: Menu) {
     object { json in
-      json.key("date")
-      json.string(menu.date.description)
-      json.key("note")
-      json.string(menu.note)
-      json.key("workouts")
-      json.array { json in
-        for workout in menu.workouts { json.write(workout) }
+      for field in MenuField.allCases {
+        json.key(field)
+        switch field {
+        case .date: json.string(menu.date.description)
+        case .note: json.string(menu.note)
+        case .workouts:
+          json.array { json in
+            for workout in menu.workouts { json.write(workout) }
+          }
+        }
       }
     }
   }
@@ -278,15 +459,17 @@ extension JSONWriter {
   /// Writes a workout, keys sorted.
   public mutating func write(_ workout: Workout) {
     object { json in
-      json.key("exercise")
-      json.string(workout.exercise.rawValue)
-      json.key("id")
-      json.string(workout.id.rawValue)
-      json.key("note")
-      json.string(workout.note)
-      json.key("sets")
-      json.array { json in
-        for set in workout.sets { json.write(set) }
+      for field in WorkoutField.allCases {
+        json.key(field)
+        switch field {
+        case .exercise: json.string(workout.exercise.rawValue)
+        case .id: json.string(workout.id.rawValue)
+        case .note: json.string(workout.note)
+        case .sets:
+          json.array { json in
+            for set in workout.sets { json.write(set) }
+          }
+        }
       }
     }
   }
@@ -294,14 +477,15 @@ extension JSONWriter {
   /// Writes a set, keys sorted.
   public mutating func write(_ set: WorkoutSet) {
     object { json in
-      json.key("actual")
-      if let actual = set.actual { json.write(actual) } else { json.null() }
-      json.key("completedAt")
-      json.string(set.completedAt?.text)
-      json.key("planned")
-      json.write(set.planned)
-      json.key("skipped")
-      json.bool(set.skipped)
+      for field in SetField.allCases {
+        json.key(field)
+        switch field {
+        case .actual: if let actual = set.actual { json.write(actual) } else { json.null() }
+        case .completedAt: json.string(set.completedAt?.text)
+        case .planned: json.write(set.planned)
+        case .skipped: json.bool(set.skipped)
+        }
+      }
     }
   }
 
@@ -312,20 +496,6 @@ extension JSONWriter {
         json.key(item.rawValue)
         json.number(value)
       }
-    }
-  }
-
-  /// Writes a month file: `{"menus": [...], "version": 1}`.
-  public mutating func write(_ file: MonthFile) {
-    object { json in
-      json.key("menus")
-      json.array { json in
-        for menu in file.menus {
-          if let source = file.sources[menu.date] { json.raw(source) } else { json.write(menu) }
-        }
-      }
-      json.key("version")
-      json.number(MonthFile.currentVersion)
     }
   }
 }

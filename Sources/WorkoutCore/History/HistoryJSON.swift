@@ -1,0 +1,130 @@
+// The JSON of what the history commands show, each shape written here only, for `history`,
+// `prs`, `stats`, `chart` and `calendar --json` and for an export to reuse. Keys in the order
+// the SPEC lists them.
+
+extension JSONWriter {
+  /// A `history --json` row: one date's sets done and its figures.
+  public mutating func write(_ session: ExerciseSession, formula: OneRepMaxFormula) {
+    object { json in
+      json.key("date")
+      json.string(session.date.description)
+      json.key("sets")
+      json.array { json in for set in session.sets { json.write(set) } }
+      json.key("topSet")
+      json.optional(session.topSet) { $0.write($1) }
+      json.key("volume")
+      json.optional(session.volume) { $0.number($1) }
+      json.key("e1rm")
+      json.optional(session.oneRepMax(formula)) { $0.number($1) }
+      json.key("distance")
+      json.optional(session.distance) { $0.number($1) }
+      json.key("duration")
+      json.optional(session.duration) { $0.number($1) }
+      json.key("pace")
+      json.optional(session.pace) { $0.number($1) }
+    }
+  }
+
+  /// A `prs --json` entry: flat, one key per record and its date.
+  public mutating func write(_ record: PersonalRecords) {
+    object { json in
+      json.key("exercise")
+      json.string(record.exercise.rawValue)
+      json.key("sessions")
+      json.number(record.sessions)
+      json.key("maxWeight")
+      json.optional(record.maxWeight?.weight) { $0.number($1) }
+      json.key("maxWeightReps")
+      json.optional(record.maxWeight?.reps) { $0.number($1) }
+      json.key("maxWeightDate")
+      json.string(record.maxWeight?.date.description)
+      json.key("bestE1rm")
+      json.optional(record.bestOneRepMax?.value) { $0.number($1) }
+      json.key("bestE1rmDate")
+      json.string(record.bestOneRepMax?.set.date.description)
+      json.key("repRecords")
+      json.array { json in
+        for set in record.repRecords {
+          json.object { json in
+            json.key("weight")
+            json.optional(set.weight) { $0.number($1) }
+            json.key("reps")
+            json.optional(set.reps) { $0.number($1) }
+            json.key("date")
+            json.string(set.date.description)
+          }
+        }
+      }
+      json.key("mostReps")
+      json.optional(record.mostReps?.reps) { $0.number($1) }
+      json.key("mostRepsDate")
+      json.string(record.mostReps?.date.description)
+      for (name, value) in [
+        ("bestVolume", record.bestVolume), ("longestDistance", record.longestDistance),
+        ("longestDuration", record.longestDuration), ("bestPace", record.bestPace),
+      ] {
+        json.key(name)
+        json.optional(value?.value) { $0.number($1) }
+        json.key(name + "Date")
+        json.string(value?.date.description)
+      }
+    }
+  }
+
+  /// A `stats --json` entry.
+  public mutating func write(_ stats: ExerciseStats) {
+    object { json in
+      json.key("exercise")
+      json.string(stats.exercise.rawValue)
+      json.key("lastDate")
+      json.string(stats.lastDate.description)
+      json.key("lastTopSet")
+      json.optional(stats.lastTopSet) { $0.write($1) }
+      json.key("bestE1rm")
+      json.optional(stats.bestOneRepMax) { $0.number($1) }
+      json.key("sessions")
+      json.number(stats.sessions)
+    }
+  }
+
+  /// `chart --json`: the exercise, the metric's name, the days per bar and the bars.
+  public mutating func writeChart(
+    of exercise: ExerciseID, metric: String, avg: Int, points: [ChartPoint]
+  ) {
+    object { json in
+      json.key("exercise")
+      json.string(exercise.rawValue)
+      json.key("metric")
+      json.string(metric)
+      json.key("avg")
+      json.number(avg)
+      json.key("points")
+      json.array { json in
+        for point in points {
+          json.object { json in
+            json.key("date")
+            json.string(point.date.description)
+            json.key("value")
+            json.optional(point.value) { $0.number($1) }
+          }
+        }
+      }
+    }
+  }
+
+  /// `calendar --json`: the month, its trained dates and the streaks.
+  public mutating func write(_ calendar: TrainingCalendar) {
+    object { json in
+      json.key("month")
+      json.string(calendar.month.description)
+      json.key("trainedDates")
+      json.array { json in for date in calendar.trainedDates { json.string(date.description) } }
+      json.key("currentStreak")
+      json.number(calendar.streaks.current)
+      json.key("longestStreak")
+      json.number(calendar.streaks.longest)
+      json.key("longestStreakEnd")
+      json.string(calendar.streaks.longestEnd?.description)
+    }
+  }
+}

@@ -95,7 +95,7 @@ import Testing
     #expect(put.code == 0, "\(put.stderr)")
     let shown = try wkc(["menu", "show", "2024-01-06"], home: home)
     #expect(shown.stdout.contains("Squat"))
-    #expect(shown.stdout.contains("5 x 80 kg"))
+    #expect(shown.stdout.contains("5x80 kg"))
   }
 
   @Test func usageErrorsGoToStandardErrorWithExitCode64() throws {

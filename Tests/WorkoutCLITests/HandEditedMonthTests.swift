@@ -66,6 +66,6 @@ private func editInPlace(_ path: String, _ change: (String) -> String) throws {
       """
     }
     let out = home.expectSuccess(["add", "deadlift", "--sets", "1"])
-    #expect(out.contains("Last recorded Wed 2023-12-20: 5 x 180 kg"), "\(out)")
+    #expect(out.contains("Last recorded Wed 2023-12-20: 5x180 kg"), "\(out)")
   }
 }

@@ -25,10 +25,11 @@ private func trainedHome() -> TestHome {
     let text = home.expectSuccess(["history", "bench-press"])
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines[0] == "Bench Press: 3 dates")
-    #expect(lines[2].hasPrefix("Fri 2024-01-05  60x10, 60x10"))
-    #expect(lines[3].contains("62.5x10, 65x8"))
-    #expect(lines[4].contains("60x10, 60x9, 62.5x8"))
-    // 2024-01-01: volume 600 + 540 + 500, e1RM of 60×10 = 80.
+    // Sets written reps × weight, as they are typed.
+    #expect(lines[2].hasPrefix("Fri 2024-01-05  10x60, 10x60"))
+    #expect(lines[3].contains("10x62.5, 8x65"))
+    #expect(lines[4].contains("10x60, 9x60, 8x62.5"))
+    // 2024-01-01: volume 600 + 540 + 500, e1RM of 10×60 = 80.
     #expect(lines[4].contains("1640 kg") && lines[4].contains("80 kg"))
   }
 
@@ -95,12 +96,34 @@ private func trainedHome() -> TestHome {
     #expect(TestHome().expectSuccess(["stats"]).hasPrefix("No results yet."))
   }
 
+  @Test func setsCopiedFromHistoryAndPrsLogTheSameSets() {
+    let home = trainedHome()
+    let row = home.expectSuccess(["history", "bench-press", "--limit", "1"])
+      .split(separator: "\n")[2]
+    let sets = row.dropFirst("Mon 2024-01-01  ".count).components(separatedBy: "  ")[0]
+    #expect(sets == "10x60, 10x60")
+    let heaviest = home.expectSuccess(["prs", "bench-press"]).split(separator: "\n")
+      .first { $0.hasPrefix("heaviest weight") }!
+      .dropFirst("heaviest weight  ".count).components(separatedBy: "  ")[0]
+    #expect(heaviest == "8x65 kg")
+
+    let copy = TestHome()
+    for set in sets.components(separatedBy: ", ") + [heaviest] {
+      copy.expectSuccess(["log", "bench-press", "--date", "2024-01-05", "--set", set])
+    }
+    let logged = copy.json(["history", "bench-press"]) as? [[String: Any]]
+    let loggedSets = ((logged?.first?["sets"] as? [[String: Double]]) ?? []).map {
+      [$0["reps"], $0["weight"]]
+    }
+    #expect(loggedSets == [[10, 60], [10, 60], [8, 65]])
+  }
+
   @Test func prsOfAnExerciseShowsEachRecordWithItsDate() {
     let home = trainedHome()
     let text = home.expectSuccess(["prs", "bench-press"])
-    #expect(text.contains("heaviest weight  65x8"))
-    #expect(text.contains("best e1RM        83.3 kg (62.5x10)  Wed 2024-01-03"))
-    #expect(text.contains("best volume      1640 kg            Mon 2024-01-01"))
+    #expect(text.contains("heaviest weight  8x65 kg"))
+    #expect(text.contains("best e1RM        83.3 kg (10x62.5 kg)  Wed 2024-01-03"))
+    #expect(text.contains("best volume      1640 kg               Mon 2024-01-01"))
     #expect(text.contains("Best reps at a weight"))
   }
 

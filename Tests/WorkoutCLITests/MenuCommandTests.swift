@@ -81,7 +81,7 @@ import Testing
     home.write("menus/2024-01.json", CLIFixtures.januaryWithResults)
     let out = home.expectSuccess(["menu", "show", "yesterday"])
     #expect(out.contains("Thu 2024-01-04 - push day"))
-    #expect(out.contains("10 x 60 kg, rest 1:30  done 8 x 60 kg 19:34"))
+    #expect(out.contains("10x60 kg, rest 1:30  done 8x60 kg 19:34"))
     #expect(out.contains("1 workout, 2 of 3 sets done"))
   }
 

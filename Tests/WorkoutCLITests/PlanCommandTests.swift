@@ -215,7 +215,7 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
     let out = home.expectSuccess(["add", "bench-press", "--reps", "8", "--weight", "60"])
     #expect(out.contains("Added Bench Press to Fri 2024-01-05 as #1"))
     #expect(out.contains("set 3"))
-    #expect(out.contains("8 x 60 kg, rest 2:30"))
+    #expect(out.contains("8x60 kg, rest 2:30"))
     #expect(out.contains("No results recorded for Bench Press yet."))
   }
 
@@ -223,7 +223,7 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
     let home = TestHome()
     home.write("menus/2024-01.json", CLIFixtures.januaryWithResults)
     let out = home.expectSuccess(["add", "bench-press"])
-    #expect(out.contains("Last recorded Thu 2024-01-04: 10 x 60 kg; 8 x 60 kg"))
+    #expect(out.contains("Last recorded Thu 2024-01-04: 10x60 kg; 8x60 kg"))
     #expect(!out.contains("No results recorded"))
   }
 
@@ -236,7 +236,7 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
       """
     home.expectSuccess(["menu", "put", "2024-01-03", "--file", "-"], stdin: day)
     let out = home.expectSuccess(["add", "squat"])
-    #expect(out.contains("Last recorded Wed 2024-01-03: 5 x 100 kg"))
+    #expect(out.contains("Last recorded Wed 2024-01-03: 5x100 kg"))
   }
 
   @Test func addJSONHasTheDateThePositionTheWorkoutAndLastRecorded() throws {

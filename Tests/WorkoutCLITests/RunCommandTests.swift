@@ -310,7 +310,7 @@ private func open(_ planned: [String: Double]) -> StoredSet {
       try home.storedSets() == [
         done(benchPlan, ["reps": 7, "weight": 55, "rest": 90]), open(benchPlan), open(benchPlan),
       ])
-    #expect(outcome.stdout.contains("recorded Bench Press set 1/3: 7 "), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("recorded Bench Press set 1/3: 7x55 kg"), "\(outcome.stdout)")
   }
 
   @Test func runOutOfRangeValueAtThePromptNamesTheAllowedRange() {

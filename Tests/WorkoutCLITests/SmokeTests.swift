@@ -6,7 +6,7 @@ import Testing
     home.expectSuccess(["add", "bench-press", "--sets", "3", "--reps", "10", "--weight", "60"])
     let shown = home.expectSuccess(["menu", "show"])
     #expect(shown.contains("Bench Press"))
-    #expect(shown.contains("10 x 60 kg"))
+    #expect(shown.contains("10x60 kg"))
   }
 
   @Test func impossibleDateIsAUsageErrorAndWritesNothing() {

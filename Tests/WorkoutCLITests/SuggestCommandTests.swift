@@ -22,7 +22,7 @@ private func benchHome(_ sessions: [(String, [Int])], weight: String = "60") -> 
   @Test func everySetReachedAddsTheIncrement() throws {
     let home = benchHome([("2024-01-03", [10, 10, 10])])
     let text = home.expectSuccess(["suggest", "bench-press"])
-    #expect(text.contains("set 3  10 x 62.5 kg"))
+    #expect(text.contains("set 3  10x62.5 kg"))
     #expect(text.contains("Why: all 3 sets reached their planned reps on 2024-01-03: +2.5 kg"))
   }
 
@@ -60,7 +60,7 @@ private func benchHome(_ sessions: [(String, [Int])], weight: String = "60") -> 
   @Test func addWithProgressPlansTheSuggestion() throws {
     let home = benchHome([("2024-01-03", [10, 10, 10])])
     let text = home.expectSuccess(["add", "bench-press", "--date", "tomorrow", "--progress"])
-    #expect(text.contains("set 1  10 x 62.5 kg"))
+    #expect(text.contains("set 1  10x62.5 kg"))
     #expect(text.contains("Progression: all 3 sets reached their planned reps on 2024-01-03"))
     let menu = try #require(home.json(["menu", "show", "tomorrow"]) as? [String: Any])
     let sets = (menu["workouts"] as? [[String: Any]])?.first?["sets"] as? [[String: Any]]

@@ -49,8 +49,8 @@ extension TestHome {
     let home = TestHome.withAPushDay()
     let out = home.expectSuccess(["template", "save", "push", "--from", "today"])
     #expect(out.contains("Saved template push from Fri 2024-01-05 (2 workouts, 5 sets)."))
-    #expect(out.contains("1  Bench Press  1    10 x 60 kg, rest 1:30"))
-    #expect(out.contains("2  Squat        1    5 x 100 kg, rest 3:00"))
+    #expect(out.contains("1  Bench Press  1    10x60 kg, rest 1:30"))
+    #expect(out.contains("2  Squat        1    5x100 kg, rest 3:00"))
   }
 
   @Test func saveKeepsThePlanWithoutResultsOrWorkoutIds() throws {
@@ -187,11 +187,11 @@ extension TestHome {
       out == """
         push - push day
         #  exercise     set  plan
-        1  Bench Press  1    10 x 60 kg, rest 1:30
-                        2    10 x 60 kg, rest 1:30
-                        3    10 x 60 kg, rest 1:30
-        2  Squat        1    5 x 100 kg, rest 3:00
-           deep         2    5 x 100 kg, rest 3:00
+        1  Bench Press  1    10x60 kg, rest 1:30
+                        2    10x60 kg, rest 1:30
+                        3    10x60 kg, rest 1:30
+        2  Squat        1    5x100 kg, rest 3:00
+           deep         2    5x100 kg, rest 3:00
         2 workouts, 5 sets
 
         """)
@@ -279,8 +279,8 @@ extension TestHome {
     #expect(
       out.hasPrefix("Applied template push to Sat 2024-01-06: 2 workouts added as #2 to #3.\n"))
     #expect(out.contains("\n#2 Bench Press (id w"))
-    #expect(out.contains("\n  set 3  10 x 60 kg, rest 1:30\n#3 Squat (id w"))
-    #expect(out.hasSuffix("  set 2  5 x 100 kg, rest 3:00\n  note: deep\n"))
+    #expect(out.contains("\n  set 3  10x60 kg, rest 1:30\n#3 Squat (id w"))
+    #expect(out.hasSuffix("  set 2  5x100 kg, rest 3:00\n  note: deep\n"))
   }
 
   @Test func applyJSONIsTheResultingMenu() throws {

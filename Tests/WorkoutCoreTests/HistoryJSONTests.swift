@@ -47,12 +47,11 @@ private func written(_ write: (inout JSONWriter) -> Void) -> String {
   }
 
   @Test func aChartHasItsMetricAndOnePointPerBar() {
-    let points = [
-      ChartPoint(date: day("2024-01-04"), days: 1, value: nil),
-      ChartPoint(date: day("2024-01-05"), days: 1, value: 62.5),
-    ]
+    let chart = ExerciseChart(
+      exercise: "bench-press", metric: .weight, first: day("2024-01-04"), last: day("2024-01-05"),
+      values: [DatedValue(date: day("2024-01-05"), value: 62.5)])
     #expect(
-      written { $0.writeChart(of: "bench-press", metric: "weight", avg: 1, points: points) }
+      written { $0.write(chart, avg: 1, fill: false) }
         == #"{"exercise":"bench-press","metric":"weight","avg":1,"points":[{"date":"2024-01-04","#
         + #""value":null},{"date":"2024-01-05","value":62.5}]}"# + "\n")
   }

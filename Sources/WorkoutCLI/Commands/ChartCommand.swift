@@ -52,16 +52,10 @@ enum ChartCommand {
 
   private static func runChart(_ invocation: Invocation<ChartInput>) throws {
     let context = invocation.context
-    let catalog = try context.catalog()
-    let exercise = try catalog.resolve(invocation.required(.exercise))
-    let metric = try invocation.value(.metric).map { try Metric(parsing: $0) } ?? .of(exercise)
-    guard metric.items.allSatisfy(exercise.items.contains) else {
-      throw PlanError.itemNotUsed(
-        item: metric.items.first { !exercise.items.contains($0) }!.rawValue,
-        exercise: exercise.id, items: exercise.items)
-    }
+    let exercise = try context.catalog().resolve(invocation.required(.exercise))
+    let metric = try invocation.value(.metric).map(ChartMetric.init(parsing:))
     let chosenAvg = try invocation.value(.avg).map { text in
-      guard let avg = Int(text), [1, 3, 9, 27].contains(avg) else {
+      guard let avg = Int(text), ExerciseChart.averages.contains(avg) else {
         throw UsageError("--avg must be 1, 3, 9 or 27, not '\(text)'")
       }
       return avg
@@ -70,119 +64,80 @@ enum ChartCommand {
     let from = try invocation.date(.from)
     let to = try invocation.date(.to) ?? context.today
     if let from, from > to { throw UsageError("--from \(from) is after --to \(to)") }
-
-    var chartValues = ChartFold { metric.value(of: $0, formula: formula) }
-    try context.openStore().fold(&chartValues, of: exercise.id)
-    let values = chartValues.values
-    let first = from ?? min(values.first?.date ?? to, to)
-    func points(avg: Int) -> [ChartPoint] {
-      values.isEmpty
-        ? []
-        : ChartSeries.points(
-          values, from: first, to: to, avg: avg, fill: !invocation.has(.noFill))
-    }
-
+    let chart = try context.openStore().chart(
+      of: exercise, metric: metric ?? .standard(for: exercise), formula: formula, from: from,
+      to: to)
+    let fill = !invocation.has(.noFill)
     if context.json {
-      let avg = chosenAvg ?? 1
-      let points = points(avg: avg)
-      context.printJSON {
-        $0.writeChart(of: exercise.id, metric: metric.rawValue, avg: avg, points: points)
-      }
+      context.printJSON { $0.write(chart, avg: chosenAvg ?? 1, fill: fill) }
       return
     }
-    guard points(avg: 1).contains(where: { $0.value != nil }) else {
+    guard chart.hasValues(fill: fill) else {
       context.print(
-        "No \(metric.rawValue) results for \(exercise.name) from \(first) to \(to). "
+        "No \(chart.metric.rawValue) results for \(exercise.name) from \(chart.first) to \(to). "
           + "Record some with 'wkc run', 'wkc record' or 'wkc log \(exercise.id)'.")
       return
     }
     let text = try invocation.setText()
-    let reps = chartValues.topSetReps
-    func chart(avg: Int) -> BarChart {
-      let points = points(avg: avg)
-      var chart = BarChart(
-        title: "\(exercise.name) \(context.style.dash) \(metric.title(formula))",
-        points: points.map { point in
-          var shown = point
-          if metric == .duration { shown.value = point.value.map { $0 / 60 } }
-          return shown
-        })
-      chart.numbers = metric == .reps
-      if metric == .duration {
-        chart.format = { text.format($0 * 60, .duration) }
-      } else if avg > 1 {
-        chart.format = { trimmed($0, decimals: 1) }
-      }
-      if avg == 1, metric == .weight || metric == .e1rm {
-        chart.annotations = points.map { reps[$0.date].map { Int($0) } }
-      }
-      return chart
-    }
     // Narrower than this, not even the axis and one bar fit.
     let width = max(context.columns, 24)
-    var shown = chart(avg: chosenAvg ?? 1)
+    var shown = barChart(chart, avg: chosenAvg ?? 1, fill: fill, formula: formula, text: text)
     // Without --avg, the fewest days per bar that fit every date.
     if chosenAvg == nil {
-      for avg in [3, 9, 27] where !shown.fitsAll(width: width) { shown = chart(avg: avg) }
+      for avg in ExerciseChart.averages.dropFirst() where !shown.fitsAll(width: width) {
+        shown = barChart(chart, avg: avg, fill: fill, formula: formula, text: text)
+      }
     }
     for line in shown.lines(width: width, style: context.style) { context.print(line) }
   }
+
+  /// The bars of `chart` over buckets of `avg` days: durations in minutes, reps as numbers,
+  /// the reps of each day's top set under weight and e1RM bars.
+  private static func barChart(
+    _ chart: ExerciseChart, avg: Int, fill: Bool, formula: OneRepMaxFormula, text: SetText
+  ) -> BarChart {
+    let metric = chart.metric
+    let points = chart.points(avg: avg, fill: fill)
+    var bars = BarChart(
+      title: "\(text.name(chart.exercise)) \(text.style.dash) \(metric.title(formula))",
+      points: points.map { point in
+        var shown = point
+        if metric == .duration { shown.value = point.value.map { $0 / 60 } }
+        return shown
+      })
+    bars.numbers = metric == .reps
+    if metric == .duration {
+      bars.format = { text.format($0 * 60, .duration) }
+    } else if avg > 1 {
+      bars.format = { trimmed($0, decimals: 1) }
+    }
+    if avg == 1, metric == .weight || metric == .e1rm {
+      bars.annotations = points.map { chart.topSetReps[$0.date].map { Int($0) } }
+    }
+    return bars
+  }
 }
 
-/// What `chart` plots for each date.
-enum Metric: String, CaseIterable {
-  case weight, e1rm, volume, reps, distance, duration
-
+extension ChartMetric {
+  /// `--metric NAME`, any case.
   init(parsing text: String) throws(UsageError) {
-    guard let metric = Metric(rawValue: text.lowercased()) else {
-      var message =
-        "--metric must be one of \(Metric.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
-      if let near = nearest(text, Metric.allCases.map(\.rawValue)) {
-        message += "; did you mean '\(near)'?"
-      }
+    guard let metric = ChartMetric(rawValue: text.lowercased()) else {
+      let names = ChartMetric.allCases.map(\.rawValue)
+      var message = "--metric must be one of \(names.joined(separator: ", ")), not '\(text)'"
+      if let near = nearest(text, names) { message += "; did you mean '\(near)'?" }
       throw UsageError(message)
     }
     self = metric
   }
 
-  /// The exercise's first of weight, reps, distance, duration.
-  static func of(_ exercise: Exercise) -> Metric {
-    for metric in [Metric.weight, .reps, .distance, .duration]
-    where metric.items.allSatisfy(exercise.items.contains) {
-      return metric
-    }
-    return .weight
-  }
-
-  /// The items an exercise needs for this metric.
-  var items: [ItemID] {
-    switch self {
-    case .weight: [.weight]
-    case .e1rm, .volume: [.weight, .reps]
-    case .reps: [.reps]
-    case .distance: [.distance]
-    case .duration: [.duration]
-    }
-  }
-
-  func value(of session: ExerciseSession, formula: OneRepMaxFormula) -> Double? {
-    switch self {
-    case .weight: session.topSet?[.weight]
-    case .e1rm: session.oneRepMax(formula)
-    case .volume: session.volume
-    case .reps: session.topSet?[.reps]
-    case .distance: session.distance
-    case .duration: session.duration
-    }
-  }
-
+  /// The chart's title: `top set weight, kg`.
   func title(_ formula: OneRepMaxFormula) -> String {
     switch self {
-    case .weight: "top set weight, kg"
-    case .e1rm: "estimated 1RM (\(formula.name)), kg"
-    case .volume: "volume, kg"
+    case .weight: "top set weight, \(unit.symbol)"
+    case .e1rm: "estimated 1RM (\(formula.name)), \(unit.symbol)"
+    case .volume: "volume, \(unit.symbol)"
     case .reps: "reps of the top set"
-    case .distance: "distance, km"
+    case .distance: "distance, \(unit.symbol)"
     case .duration: "duration"
     }
   }

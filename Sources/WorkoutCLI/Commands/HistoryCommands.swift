@@ -124,7 +124,6 @@ enum HistoryCommands {
       }
       return
     }
-    let text = try invocation.setText()
     guard !sessions.isEmpty else {
       context.print(
         "No results for \(exercise.name)\(rangeText(from, to)) yet. "
@@ -133,24 +132,35 @@ enum HistoryCommands {
     }
     let count = sessions.count
     context.print(context.style.bold("\(exercise.name): \(count) date\(count == 1 ? "" : "s")"))
+    let table = historyTable(
+      sessions, of: exercise, formula: formula, text: try invocation.setText())
+    context.stdout.write(table.render(context.style))
+  }
+
+  /// One row per date, its columns chosen by how the exercise is measured.
+  private static func historyTable(
+    _ sessions: [ExerciseSession], of exercise: Exercise, formula: OneRepMaxFormula,
+    text: SetText
+  ) -> Table {
+    let kilograms = { (value: Double) in Unit.kilogram.format(value, decimals: 1) }
+    func topSet(_ session: ExerciseSession) -> String {
+      session.topSet.map { text.values($0, of: exercise.id, includeRest: false) } ?? ""
+    }
     var table: Table
-    switch exercise.measure {
+    switch exercise.sessionMeasure {
     case .weight:
       table = Table(header: ["date", "sets", "top set", "volume", "e1RM"])
       for session in sessions {
         table.add([
-          text.date(session.date), text.compact(session.sets),
-          session.topSet.map { text.values($0, of: exercise.id, includeRest: false) } ?? "",
-          session.volume.map { "\(trimmed($0, decimals: 1)) kg" } ?? "",
-          session.oneRepMax(formula).map { "\(trimmed($0, decimals: 1)) kg" } ?? "",
+          text.date(session.date), text.compact(session.sets), topSet(session),
+          session.volume.map(kilograms) ?? "", session.oneRepMax(formula).map(kilograms) ?? "",
         ])
       }
     case .reps:
       table = Table(header: ["date", "sets", "best set", "total reps"])
       for session in sessions {
         table.add([
-          text.date(session.date), text.compact(session.sets),
-          session.topSet.map { text.values($0, of: exercise.id, includeRest: false) } ?? "",
+          text.date(session.date), text.compact(session.sets), topSet(session),
           session.reps.map { trimmed($0, decimals: 2) } ?? "",
         ])
       }
@@ -161,11 +171,11 @@ enum HistoryCommands {
           text.date(session.date), "\(session.sets.count)",
           session.distance.map { text.format($0, .distance) } ?? "",
           session.duration.map { text.format($0, .duration) } ?? "",
-          session.pace.map(text.pace) ?? "",
+          session.pace.map(Unit.pace) ?? "",
         ])
       }
     }
-    context.stdout.write(table.render(context.style))
+    return table
   }
 
   private static func rangeText(_ from: LocalDate?, _ to: LocalDate?) -> String {
@@ -199,7 +209,8 @@ enum HistoryCommands {
       table.add([
         text.name(entry.exercise), text.date(entry.lastDate),
         entry.lastTopSet.map { text.values($0, of: entry.exercise, includeRest: false) } ?? "",
-        entry.bestOneRepMax.map { "\(trimmed($0, decimals: 1)) kg" } ?? "", "\(entry.sessions)",
+        entry.bestOneRepMax.map { Unit.kilogram.format($0, decimals: 1) } ?? "",
+        "\(entry.sessions)",
       ])
     }
     context.stdout.write(table.render(context.style))
@@ -230,6 +241,11 @@ enum HistoryCommands {
       printRecords(records[0], of: exercise, formula: formula, text: text, context: context)
       return
     }
+    context.stdout.write(recordsTable(records, text: text).render(context.style))
+  }
+
+  /// One row per exercise: its heaviest set, best e1RM, volume, distance or time, and pace.
+  private static func recordsTable(_ records: [PersonalRecords], text: SetText) -> Table {
     var table = Table(header: [
       "exercise", "heaviest", "best e1RM", "best volume", "longest", "pace",
     ])
@@ -237,14 +253,14 @@ enum HistoryCommands {
       let heaviest = record.maxWeight ?? record.mostReps
       table.add([
         text.name(record.exercise), heaviest.map(text.compact) ?? "",
-        record.bestOneRepMax.map { "\(trimmed($0.value, decimals: 1)) kg" } ?? "",
-        record.bestVolume.map { "\(trimmed($0.value, decimals: 1)) kg" } ?? "",
+        record.bestOneRepMax.map { Unit.kilogram.format($0.value, decimals: 1) } ?? "",
+        record.bestVolume.map { Unit.kilogram.format($0.value, decimals: 1) } ?? "",
         (record.longestDistance.map { text.format($0.value, .distance) }
           ?? record.longestDuration.map { text.format($0.value, .duration) }) ?? "",
-        record.bestPace.map { text.pace($0.value) } ?? "",
+        record.bestPace.map { Unit.pace($0.value) } ?? "",
       ])
     }
-    context.stdout.write(table.render(context.style))
+    return table
   }
 
   private static func printRecords(
@@ -264,12 +280,13 @@ enum HistoryCommands {
     if let set = record.maxWeight { add("heaviest weight", text.compact(set), set.date) }
     if let best = record.bestOneRepMax {
       add(
-        "best e1RM", "\(trimmed(best.value, decimals: 1)) kg (\(text.compact(best.set)))",
+        "best e1RM",
+        "\(Unit.kilogram.format(best.value, decimals: 1)) (\(text.compact(best.set)))",
         best.set.date)
     }
     if let set = record.mostReps { add("most reps", text.compact(set), set.date) }
     if let volume = record.bestVolume {
-      add("best volume", "\(trimmed(volume.value, decimals: 1)) kg", volume.date)
+      add("best volume", Unit.kilogram.format(volume.value, decimals: 1), volume.date)
     }
     if let distance = record.longestDistance {
       add("longest distance", text.format(distance.value, .distance), distance.date)
@@ -277,7 +294,7 @@ enum HistoryCommands {
     if let duration = record.longestDuration {
       add("longest duration", text.format(duration.value, .duration), duration.date)
     }
-    if let pace = record.bestPace { add("best pace", text.pace(pace.value), pace.date) }
+    if let pace = record.bestPace { add("best pace", Unit.pace(pace.value), pace.date) }
     context.stdout.write(table.render(style))
     guard record.repRecords.count > 1 else { return }
     context.print()
@@ -356,46 +373,4 @@ extension Invocation where Input: FormulaInput {
 extension OneRepMaxFormula {
   /// `Epley`, `Brzycki`.
   var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-}
-
-/// How an exercise's sessions are measured in `history`.
-enum Measure {
-  case weight, reps, distance
-}
-
-extension Exercise {
-  /// By weight when it has a weight, else by reps when it has reps, else by distance and time.
-  var measure: Measure {
-    if items.contains(.weight) { return .weight }
-    if items.contains(.reps) { return .reps }
-    return .distance
-  }
-}
-
-extension SetText {
-  /// Sets as `60×10, 60×9, 62.5×8` (weight × reps), or reps alone without weight.
-  func compact(_ sets: [SetValues]) -> String {
-    sets.map {
-      compact(DatedSet(date: LocalDate(daysSinceEpoch: 0), weight: $0[.weight], reps: $0[.reps]))
-    }
-    .joined(separator: ", ")
-  }
-
-  /// One set as `62.5×8`, `62.5 kg`, or `12 reps`.
-  func compact(_ set: DatedSet) -> String {
-    switch (set.weight, set.reps) {
-    case (let weight?, let reps?):
-      "\(trimmed(weight, decimals: 2))\(style.times)\(trimmed(reps, decimals: 2))"
-    case (let weight?, nil): "\(trimmed(weight, decimals: 2)) kg"
-    case (nil, let reps?): "\(trimmed(reps, decimals: 2)) reps"
-    case (nil, nil): style.dash
-    }
-  }
-
-  /// Seconds per km as `5:47 /km`.
-  func pace(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
-    let padded = total % 60 < 10 ? "0\(total % 60)" : "\(total % 60)"
-    return "\(total / 60):\(padded) /km"
-  }
 }

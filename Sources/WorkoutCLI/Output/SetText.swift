@@ -1,6 +1,7 @@
 import WorkoutCore
 
-/// Words for sets and workouts, for people: `10 × 60 kg, rest 1:30`.
+/// Words for sets and workouts, for people: `10×60 kg, rest 1:30`. A set is written as it is
+/// typed, reps × weight (`10x60 kg` in ASCII), so copying it back logs the same set.
 struct SetText {
   let catalog: Catalog
   let style: Style
@@ -16,7 +17,7 @@ struct SetText {
     let order = catalog.exercise(exerciseID)?.items ?? values.items
     var parts: [String] = []
     if let reps = values[.reps], let weight = values[.weight] {
-      parts.append("\(trimmed(reps, decimals: 2)) \(style.times) \(format(weight, .weight))")
+      parts.append(repsTimesWeight(reps, weight) + " " + Unit.kilogram.symbol)
     }
     for item in order + values.items.filter({ !order.contains($0) }) {
       guard let value = values[item] else { continue }
@@ -34,7 +35,33 @@ struct SetText {
     return parts.isEmpty ? style.dash : parts.joined(separator: ", ")
   }
 
-  /// What happened to a set: `✓ 10 × 60 kg 07:31`, `skipped`, or an open mark.
+  /// `10×60`, `8×62.5`: reps × weight in kg, as typed.
+  func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
+    "\(trimmed(reps, decimals: 2))\(style.times)\(trimmed(weight, decimals: 2))"
+  }
+
+  /// Sets as `10×60, 9×60, 8×62.5`, or `60 kg`, `12 reps` for a set with only one of them.
+  func compact(_ sets: [SetValues]) -> String {
+    sets.map { compact(weight: $0[.weight], reps: $0[.reps], unit: false) }
+      .joined(separator: ", ")
+  }
+
+  /// One set as `8×62.5 kg`, `62.5 kg`, or `12 reps`.
+  func compact(_ set: DatedSet) -> String {
+    compact(weight: set.weight, reps: set.reps, unit: true)
+  }
+
+  private func compact(weight: Double?, reps: Double?, unit: Bool) -> String {
+    switch (weight, reps) {
+    case (let weight?, let reps?):
+      repsTimesWeight(reps, weight) + (unit ? " " + Unit.kilogram.symbol : "")
+    case (let weight?, nil): Unit.kilogram.format(weight)
+    case (nil, let reps?): "\(trimmed(reps, decimals: 2)) reps"
+    case (nil, nil): style.dash
+    }
+  }
+
+  /// What happened to a set: `✓ 10×60 kg 07:31`, `skipped`, or an open mark.
   func result(_ set: WorkoutSet, of exerciseID: ExerciseID) -> String {
     if set.skipped { return style.yellow("skipped") }
     guard let actual = set.actual else { return style.dim(style.unicode ? "·" : "-") }
@@ -43,7 +70,7 @@ struct SetText {
     return "\(mark) \(values(actual, of: exerciseID, includeRest: false))\(time)"
   }
 
-  /// The results of a workout's done sets: `10 × 60 kg, 9 × 60 kg`.
+  /// The results of a workout's done sets: `10×60 kg; 9×60 kg`.
   func results(_ workout: Workout) -> String {
     workout.sets.compactMap { set in
       set.isDone ? values(set.actual!, of: workout.exercise, includeRest: false) : nil
@@ -56,12 +83,12 @@ struct SetText {
     let kind: String
     let shown: (Double) -> String
     switch record.kind {
-    case .heaviestWeight: (kind, shown) = ("heaviest weight", { "\(trimmed($0, decimals: 2)) kg" })
-    case .bestOneRepMax: (kind, shown) = ("best e1RM", { "\(trimmed($0, decimals: 2)) kg" })
-    case .bestVolume: (kind, shown) = ("best volume", { "\(trimmed($0, decimals: 2)) kg" })
+    case .heaviestWeight: (kind, shown) = ("heaviest weight", { Unit.kilogram.format($0) })
+    case .bestOneRepMax: (kind, shown) = ("best e1RM", { Unit.kilogram.format($0) })
+    case .bestVolume: (kind, shown) = ("best volume", { Unit.kilogram.format($0) })
     case .longestDistance: (kind, shown) = ("longest distance", { format($0, .distance) })
     case .longestDuration: (kind, shown) = ("longest duration", { format($0, .duration) })
-    case .bestPace: (kind, shown) = ("best pace", { pace($0) })
+    case .bestPace: (kind, shown) = ("best pace", { Unit.pace($0) })
     }
     let was = record.previous.map { " (was \(shown($0)))" } ?? ""
     return style.green("New record:")

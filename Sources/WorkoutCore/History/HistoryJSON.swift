@@ -88,19 +88,17 @@ extension JSONWriter {
   }
 
   /// `chart --json`: the exercise, the metric's name, the days per bar and the bars.
-  public mutating func writeChart(
-    of exercise: ExerciseID, metric: String, avg: Int, points: [ChartPoint]
-  ) {
+  public mutating func write(_ chart: ExerciseChart, avg: Int, fill: Bool) {
     object { json in
       json.key("exercise")
-      json.string(exercise.rawValue)
+      json.string(chart.exercise.rawValue)
       json.key("metric")
-      json.string(metric)
+      json.string(chart.metric.rawValue)
       json.key("avg")
       json.number(avg)
       json.key("points")
       json.array { json in
-        for point in points {
+        for point in chart.points(avg: avg, fill: fill) {
           json.object { json in
             json.key("date")
             json.string(point.date.description)

@@ -134,6 +134,11 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
     return "\(minutes):\(pad(rest, 2))"
   }
 
+  /// Seconds per km as a pace: `5:47 /km`.
+  public static func pace(_ secondsPerKilometre: Double) -> String {
+    clock(secondsPerKilometre) + " /" + kilometre.symbol
+  }
+
   // MARK: - Reading
 
   /// Reads typed text (lowercased, trimmed) of `dimension`: the canonical value and the unit

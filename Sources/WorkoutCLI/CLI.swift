@@ -90,15 +90,26 @@ private func execute(
     try body(input, context)
     return (ExitCode.success, nil)
   } catch {
-    let (code, message) = ExitCode.of(error)
-    if code == ExitCode.usage {
-      let path = (error as? UsageError)?.path ?? parsed.path
-      report(UsageError(message, path: path), help: help, stderr: stderr, style: errorStyle)
-    } else {
-      stderr.write(errorLine(message, style: errorStyle))
-    }
-    return (code, (error as? Interrupted)?.signal)
+    return (
+      failure(error, of: parsed.path, help: help, stderr: stderr, style: errorStyle),
+      (error as? Interrupted)?.signal
+    )
   }
+}
+
+/// Reports a command's error on stderr, with the usage of its command for a usage error, and
+/// returns its exit code.
+private func failure(
+  _ error: any Error, of path: [String], help: Help, stderr: TextOutput, style: Style
+) -> Int32 {
+  let (code, message) = ExitCode.of(error)
+  if code == ExitCode.usage {
+    let path = (error as? UsageError)?.path ?? path
+    report(UsageError(message, path: path), help: help, stderr: stderr, style: style)
+  } else {
+    stderr.write(errorLine(message, style: style))
+  }
+  return code
 }
 
 private func report(_ error: UsageError, help: Help, stderr: TextOutput, style: Style) {

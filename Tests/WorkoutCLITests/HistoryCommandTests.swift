@@ -232,6 +232,13 @@ private func trainedHome() -> TestHome {
     home.expectFailure(["stats", "bench-press"], code: 64, message: "bench-press")
   }
 
+  @Test func aMistypedFormulaGetsTheNearestName() {
+    let home = trainedHome()
+    home.expectFailure(
+      ["prs", "--formula", "brzyki"], code: 64, message: "did you mean 'brzycki'?")
+    home.expectFailure(["prs", "--formula", "ep"], code: 64, message: "did you mean 'epley'?")
+  }
+
   @Test func chartRefusesBadInput() {
     let home = trainedHome()
     home.expectFailure(

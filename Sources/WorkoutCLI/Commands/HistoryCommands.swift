@@ -364,7 +364,11 @@ extension Invocation where Input: FormulaInput {
   func formula() throws(UsageError) -> OneRepMaxFormula {
     guard let text = value(.formula) else { return .epley }
     guard let formula = OneRepMaxFormula(rawValue: text.lowercased()) else {
-      throw UsageError("--formula must be epley or brzycki, not '\(text)'")
+      var message = "--formula must be epley or brzycki, not '\(text)'"
+      if let near = nearest(text, OneRepMaxFormula.allCases.map(\.rawValue)) {
+        message += "; did you mean '\(near)'?"
+      }
+      throw UsageError(message)
     }
     return formula
   }

@@ -62,62 +62,85 @@ struct Parser {
   let root: CommandSpec
 
   func parse(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
-    var command = root
-    var path: [String] = []
-    var globals = GlobalOptions()
-    var positionals: [String] = []
-    var options: [String: [String]] = [:]
+    var line = LineSoFar(command: root)
     var index = 0
     var onlyPositionals = false
-    var seenGlobals = Set<String>()
-
     while index < words.count {
       let word = words[index]
       index += 1
       if !onlyPositionals, word == "--" {
         onlyPositionals = true
-        continue
+      } else if !onlyPositionals, isOption(word) {
+        try readOption(word, words: words, index: &index, into: &line)
+      } else {
+        try readWord(word, into: &line)
       }
-      if !onlyPositionals, isOption(word) {
-        let (name, inline) = split(word)
-        if let global = GlobalOptions.Option.allCases.first(where: { matches($0.spec, name) }) {
-          let spec = global.spec
-          let value = try takeValue(spec, inline: inline, words: words, index: &index, path: path)
-          if spec.value != nil, !seenGlobals.insert(spec.name).inserted {
-            throw UsageError("--\(spec.name) is given twice", path: path)
-          }
-          try globals.set(global, value, path: path)
-          continue
-        }
-        guard let spec = command.options.first(where: { matches($0, name) }) else {
-          throw unknownOption(name, command: command, path: path)
-        }
-        let value = try takeValue(spec, inline: inline, words: words, index: &index, path: path)
-        if !spec.isRepeating, options[spec.name] != nil {
-          throw UsageError("--\(spec.name) is given twice", path: path)
-        }
-        options[spec.name, default: []].append(value ?? "")
-        continue
-      }
-      if !command.subcommands.isEmpty, positionals.isEmpty, options.isEmpty {
-        if let sub = command.subcommand(word) {
-          command = sub
-          path.append(word)
-          continue
-        }
-        guard let fallback = command.defaultSubcommand.flatMap(command.subcommand) else {
-          throw unknownCommand(word, in: command, path: path)
-        }
-        if word.allSatisfy(\.isLetter), let near = nearest(word, command.subcommands.map(\.name)) {
-          throw UsageError("unknown command '\(word)'; did you mean '\(near)'?", path: path)
-        }
-        command = fallback
-        path.append(fallback.name)
-      }
-      positionals.append(word)
     }
+    return try finish(line)
+  }
 
-    if !command.subcommands.isEmpty, !globals.help, !globals.version {
+  /// What the words read so far gave.
+  private struct LineSoFar {
+    var command: CommandSpec
+    var path: [String] = []
+    var globals = GlobalOptions()
+    var positionals: [String] = []
+    var options: [String: [String]] = [:]
+    var seenGlobals = Set<String>()
+  }
+
+  /// A global option or one of the command's, with its value when it takes one.
+  private func readOption(
+    _ word: String, words: [String], index: inout Int, into line: inout LineSoFar
+  ) throws(UsageError) {
+    let (name, inline) = split(word)
+    let path = line.path
+    if let global = GlobalOptions.Option.allCases.first(where: { matches($0.spec, name) }) {
+      let spec = global.spec
+      let value = try takeValue(spec, inline: inline, words: words, index: &index, path: path)
+      if spec.value != nil, !line.seenGlobals.insert(spec.name).inserted {
+        throw UsageError("--\(spec.name) is given twice", path: path)
+      }
+      try line.globals.set(global, value, path: path)
+      return
+    }
+    guard let spec = line.command.options.first(where: { matches($0, name) }) else {
+      throw unknownOption(name, command: line.command, path: path)
+    }
+    let value = try takeValue(spec, inline: inline, words: words, index: &index, path: path)
+    if !spec.isRepeating, line.options[spec.name] != nil {
+      throw UsageError("--\(spec.name) is given twice", path: path)
+    }
+    line.options[spec.name, default: []].append(value ?? "")
+  }
+
+  /// A subcommand while one is expected, else a positional (after the default subcommand).
+  private func readWord(_ word: String, into line: inout LineSoFar) throws(UsageError) {
+    let command = line.command
+    if !command.subcommands.isEmpty, line.positionals.isEmpty, line.options.isEmpty {
+      if let sub = command.subcommand(word) {
+        line.command = sub
+        line.path.append(word)
+        return
+      }
+      guard let fallback = command.defaultSubcommand.flatMap(command.subcommand) else {
+        throw unknownCommand(word, in: command, path: line.path)
+      }
+      if word.allSatisfy(\.isLetter), let near = nearest(word, command.subcommands.map(\.name)) {
+        throw UsageError("unknown command '\(word)'; did you mean '\(near)'?", path: line.path)
+      }
+      line.command = fallback
+      line.path.append(fallback.name)
+    }
+    line.positionals.append(word)
+  }
+
+  /// The command reached (its default subcommand when it has subcommands), its arguments
+  /// assigned and its required options checked.
+  private func finish(_ line: LineSoFar) throws(UsageError) -> ParsedCommandLine {
+    var (command, path) = (line.command, line.path)
+    let skipChecks = line.globals.help || line.globals.version
+    if !command.subcommands.isEmpty, !skipChecks {
       if let fallback = command.defaultSubcommand.flatMap(command.subcommand) {
         command = fallback
         path.append(fallback.name)
@@ -127,13 +150,16 @@ struct Parser {
           "'wkc \(path.joined(separator: " "))' needs a command: \(names)", path: path)
       }
     }
-    let skipChecks = globals.help || globals.version
-    let assigned = skipChecks ? [:] : try assign(positionals, to: command.arguments, path: path)
+    let assigned =
+      skipChecks ? [:] : try assign(line.positionals, to: command.arguments, path: path)
     for option in command.options where option.isRequired && !skipChecks {
-      if options[option.name] == nil { throw UsageError("missing \(option.synopsis)", path: path) }
+      if line.options[option.name] == nil {
+        throw UsageError("missing \(option.synopsis)", path: path)
+      }
     }
     return ParsedCommandLine(
-      path: path, command: command, globals: globals, positionals: assigned, options: options)
+      path: path, command: command, globals: line.globals, positionals: assigned,
+      options: line.options)
   }
 
   // MARK: - Pieces

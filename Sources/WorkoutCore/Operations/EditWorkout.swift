@@ -41,14 +41,7 @@ public struct EditWorkout: Operation {
   }
 
   /// The workout as it is now, and where.
-  public struct Outcome: Hashable, Sendable {
-    /// The menu's date.
-    public var date: LocalDate
-    /// Its position in the menu, from 1.
-    public var position: Int
-    /// The workout.
-    public var workout: Workout
-  }
+  public typealias Outcome = PlacedWorkout
 
   /// Applies it; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {

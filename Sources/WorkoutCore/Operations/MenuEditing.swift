@@ -44,3 +44,13 @@ extension Menu {
     }
   }
 }
+
+/// A workout and its place: the menu's date and its position there.
+public struct PlacedWorkout: Hashable, Sendable {
+  /// The menu's date.
+  public var date: LocalDate
+  /// Its position in the menu, from 1.
+  public var position: Int
+  /// The workout.
+  public var workout: Workout
+}

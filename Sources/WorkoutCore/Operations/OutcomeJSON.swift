@@ -30,13 +30,9 @@ extension JSONWriter {
     }
   }
 
-  /// `edit --json`: `{"date", "position", "workout"}`.
-  public mutating func write(_ outcome: EditWorkout.Outcome) {
-    writeWorkout(outcome.workout, at: outcome.position, on: outcome.date)
-  }
-
-  /// `remove --json`: the workout removed, `{"date", "position", "workout"}`.
-  public mutating func write(_ outcome: RemoveWorkout.Outcome) {
+  /// `edit --json` and `remove --json`: `{"date", "position", "workout"}`, the workout as it is
+  /// now or as it was removed.
+  public mutating func write(_ outcome: PlacedWorkout) {
     writeWorkout(outcome.workout, at: outcome.position, on: outcome.date)
   }
 

@@ -74,7 +74,7 @@ final class ReadmeTour {
     } catch {
       fail(
         example,
-        "the test cannot run this line: \(error). Support it in Support/ReadmeShell.swift or, if "
+        "the test cannot run this line: \(error). Support it in Support/ShellLine.swift or, if "
           + "it cannot run in a test, add it to ReadmeExamplesTests.skipped with the reason")
       return nil
     }
@@ -91,7 +91,9 @@ final class ReadmeTour {
     }
     let outcome = home.run(
       arguments: arguments, stdin: pipeline.stdin, terminal: example.isTranscript)
-    guard outcome.code == 0 else { return fail(example, "it failed", outcome: outcome) }
+    guard outcome.code == 0 else {
+      return fail(example, "an example must exit 0", outcome: outcome)
+    }
     var output = outcome.stdout
     if let file = pipeline.outputFile {
       do {

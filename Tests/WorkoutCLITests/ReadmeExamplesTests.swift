@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// Every ```sh example of README.md runs, in README order, in one home on TestHome's fixed clock
+/// (Fri 2024-01-05 09:00, Asia/Tokyo); a transcript's `$` line prints exactly the output shown.
+@Suite struct ReadmeExamplesTests {
+  /// The reader's history before the tour, which the README's shown outputs assume: bench press
+  /// on Monday and Wednesday, squat on Tuesday, yesterday's deadlift planned (for `wkc run
+  /// yesterday --as-planned`) and a squat planned today before the set-up's bench press (for
+  /// `wkc run` to walk and `wkc record squat --skip` to skip).
+  static let history = [
+    "wkc log bench-press --date 2024-01-01 --set 10x60 --set 9x60 --set 8x62.5",
+    "wkc log squat --date 2024-01-02 --sets 3x5 --weight 80",
+    "wkc log bench-press --date 2024-01-03 --set 10x62.5 --set 8x65",
+    "wkc add deadlift --date 2024-01-04 --sets 3x5 --weight 100",
+    "wkc add squat --date 2024-01-05 --sets 5x5 --weight 60",
+  ]
+
+  /// README lines that cannot run in a test, with the reason; exact lines, comments dropped.
+  /// Any other line the test cannot read fails it.
+  static let skipped = [
+    "swift test": "runs this very suite",
+    "swift build -c release": "a release build takes minutes; the tests run on a build",
+    "cp .build/release/wkc ~/.local/bin/": "installs into the real home",
+    "swift format lint --strict -r Sources Tests": "a style check, which .ci/run runs",
+    "swift build -c release && .build/release/wkc-bench --years 1,10,30,100":
+      "a benchmark: minutes of timing, no behaviour",
+    ".build/release/wkc-bench timer": "a benchmark of real time",
+  ]
+
+  /// The set-up line: CI runs `swift test`, and the tour runs this line as `wkc add …`.
+  static let setUp = "swift run wkc add bench-press --sets 3 --reps 10 --weight 60"
+
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    .path
+
+  static func blocks() throws -> [ShellBlock] {
+    try ShellBlock.all(in: String(contentsOfFile: readme, encoding: .utf8))
+  }
+
+  static func examples() throws -> [ReadmeExample] { try blocks().flatMap(\.examples) }
+
+  @Test func everyExampleRunsAndPrintsWhatTheReadmeShows() throws {
+    let tour = ReadmeTour(readme: Self.readme)
+    tour.run(Self.history.map { ReadmeExample(line: 0, command: $0) })
+
+    for block in try Self.blocks() { tour.run(block.examples, skipped: Self.skipped) }
+  }
+
+  @Test func theSetUpLineIsTheReadmesFirstCommand() throws {
+    let first = try Self.examples().first?.command
+
+    #expect(first == Self.setUp)
+  }
+
+  @Test func everySkippedLineIsInTheReadme() throws {
+    let commands = Set(try Self.examples().map(\.command))
+
+    for line in Self.skipped.keys {
+      #expect(commands.contains(line), "skipped, but not in the README: \(line)")
+    }
+  }
+}
+
+/// The tiny shell the README's examples run in: what it reads, and what it refuses.
+@Suite struct ReadmeShellTests {
+  @Test func quotesAndALoopVariableMakeWords() throws {
+    let line = #"wkc add squat --date "$day" --note 'heavy  day' --set 5x80\ kg"#
+
+    let statement = try ShellStatement(line, variables: ["day": "+1"])
+
+    let words = ["add", "squat", "--date", "+1", "--note", "heavy  day", "--set", "5x80 kg"]
+    #expect(statement == .run(ShellPipeline(arguments: words)))
+  }
+
+  @Test func printfAndEchoBecomeStdin() throws {
+    let printf = try ShellStatement(#"printf '\n8x60\ns\n' | wkc run --no-timer"#)
+    let echo = try ShellStatement(#"echo '{"workouts":[]}' | wkc menu put today --file -"#)
+
+    #expect(printf == .run(ShellPipeline(arguments: ["run", "--no-timer"], stdin: "\n8x60\ns\n")))
+    let put = ShellPipeline(
+      arguments: ["menu", "put", "today", "--file", "-"], stdin: "{\"workouts\":[]}\n")
+    #expect(echo == .run(put))
+  }
+
+  @Test func jqAndRedirectionTakeTheOutput() throws {
+    let jq = try ShellStatement("wkc menu --json | jq -r '.workouts[] | .id'")
+    let file = try ShellStatement("swift run wkc menu --json > day.json")
+
+    #expect(
+      jq == .run(ShellPipeline(arguments: ["menu", "--json"], jq: ["-r", ".workouts[] | .id"])))
+    #expect(file == .run(ShellPipeline(arguments: ["menu", "--json"], outputFile: "day.json")))
+  }
+
+  @Test func aForLoopNamesItsVariableAndWords() throws {
+    let statement = try ShellStatement("for day in +1 +3 +5; do")
+
+    #expect(statement == .loop(variable: "day", values: ["+1", "+3", "+5"]))
+  }
+
+  @Test(arguments: [
+    "wkc menu && wkc history", "cat day.json | wkc menu put today --file -", "wkc menu $(date)",
+    "wkc menu 2>&1", "wkc menu >> log", "wkc add squat --date ~", "wkc menu *", "rm -rf day.json",
+    "wkc menu | grep Squat", "wkc menu; wkc history", "wkc menu \"today", "echo 'x' | wkc run &",
+  ])
+  func otherShapesAreRefused(line: String) {
+    #expect(throws: ShellError.self) { try ShellStatement(line) }
+  }
+
+  @Test func aCommentEndsTheLineOutsideQuotesOnly() {
+    let line = #"wkc add squat --note "set #2" --note '# 3'   # a comment"#
+
+    #expect(withoutComment(line) == #"wkc add squat --note "set #2" --note '# 3'"#)
+  }
+
+  @Test func aTranscriptLineGetsTheOutputUpToTheNextCommand() throws {
+    let markdown = "```sh\n$ wkc menu   # today\nSat\n  set 1\n$ wkc history\n```\n"
+
+    let examples = try ShellBlock.all(in: markdown).flatMap(\.examples)
+
+    #expect(examples.map(\.command) == ["wkc menu", "wkc history"])
+    #expect(examples.map(\.expected) == [["Sat", "  set 1"], nil])
+    #expect(examples.map(\.line) == [2, 5])
+  }
+
+  @Test func aScriptJoinsContinuationsAndDropsCommentLines() throws {
+    let markdown = "```sh\necho '{}' \\\n  | wkc menu put today --file -\n  # note\n```\n"
+
+    let examples = try ShellBlock.all(in: markdown).flatMap(\.examples)
+
+    #expect(examples.map(\.command) == ["echo '{}' | wkc menu put today --file -"])
+    #expect(examples.map(\.line) == [2])
+  }
+
+  @Test func aCommandInAnotherKindOfBlockIsRefused() {
+    #expect(throws: ShellError.self) { try ShellBlock.all(in: "```bash\nwkc menu\n```\n") }
+  }
+
+  @Test func anElisionAndWorkoutIDsMatchAnything() {
+    let output = "Added Squat (id w03rpsc0phcnvkx)\n  set 1\n  set 2\n"
+
+    #expect(ReadmeTour.matches(output, ["Added Squat (id w03rpsc0k7m2xq9)", "  set 1", "…"]))
+    #expect(!ReadmeTour.matches(output, ["Added Squat (id w03rpsc0k7m2xq9)", "  set 1"]))
+    #expect(!ReadmeTour.matches(output, ["Added Squat (id w03rpsc0k7m2xq9)", "  set 2", "…"]))
+  }
+
+  @Test func aLineTheShellCannotReadFailsTheTour() {
+    let tour = ReadmeTour(readme: ReadmeExamplesTests.readme)
+
+    withKnownIssue {
+      tour.run([ReadmeExample(line: 7, command: "wkc menu && wkc history")])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("README.md:7: wkc menu && wkc history") }
+    }
+  }
+
+  @Test func outputOtherThanShownFailsTheTourAtItsLine() {
+    let tour = ReadmeTour(readme: ReadmeExamplesTests.readme)
+    let example = ReadmeExample(
+      line: 9, command: "wkc menu", expected: ["Sat 2024-01-06"], isTranscript: true)
+
+    withKnownIssue {
+      tour.run([example])
+    } matching: { issue in
+      issue.sourceLocation?.line == 9
+        && issue.comments.contains { $0.rawValue.contains("No workouts planned.") }
+    }
+  }
+
+  @Test func aMissingJQSkipsItsLineWithANoteNotAFailure() {
+    let tour = ReadmeTour(readme: ReadmeExamplesTests.readme, jq: nil)
+
+    withKnownIssue {
+      tour.run([ReadmeExample(line: 3, command: "wkc menu --json | jq '.workouts'")])
+    } matching: { issue in
+      issue.severity == .warning
+        && issue.comments.contains { $0.rawValue.contains("jq is not installed: README.md:3") }
+    }
+  }
+}

@@ -116,4 +116,26 @@ private func editInPlace(_ path: String, _ change: (String) -> String) throws {
     let squat = try #require(try storedIndex().entries(of: "squat").first)
     #expect(squat.entry.bests.heaviestWeight == 140)
   }
+
+  @Test func aMonthFileAnotherWriterAddsDuringATransactionIsNotAbsorbedIntoTheIndex() throws {
+    let march = fixture.store.path(of: YearMonth("2024-03")!)
+    try fixture.store.update { transaction in
+      _ = try transaction.bests(of: "squat", before: day("2024-01-05"))
+      // A sync tool drops a month file written on another device.
+      let other = fixture.root + "/other"
+      try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+      let device = Store(root: other)
+      try device.update { transaction in
+        try transaction.put(
+          Menu(
+            date: day("2024-03-02"),
+            workouts: [workout("m1", "squat", planned: [.reps: 5, .weight: 200], done: true)]))
+      }
+      try FileManager.default.copyItem(
+        atPath: device.path(of: YearMonth("2024-03")!), toPath: march)
+      try transaction.put(Menu(date: day("2024-01-03"), note: "later"))
+    }
+    var transaction = StoreTransaction(store: fixture.store)
+    #expect(try transaction.bests(of: "squat", before: day("2024-06-01"))?.heaviestWeight == 200)
+  }
 }

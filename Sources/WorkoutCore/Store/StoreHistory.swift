@@ -140,7 +140,7 @@ private final class MonthPipeline: @unchecked Sendable {
   private var ready: [Int: Month] = [:]
   private var claimed = 0
   private var taken = 0
-  private var running = 0
+  private var reading = 0
   private var stopped = false
 
   init(count: Int, window: Int, read: @escaping @Sendable (Int) -> Month) {
@@ -151,7 +151,6 @@ private final class MonthPipeline: @unchecked Sendable {
 
   /// Starts the workers.
   func start(workers: Int) {
-    condition.withLock { running = workers }
     for _ in 0..<workers {
       DispatchQueue.global(qos: .userInitiated).async { self.work() }
     }
@@ -185,7 +184,7 @@ private final class MonthPipeline: @unchecked Sendable {
     defer { condition.unlock() }
     stopped = true
     condition.broadcast()
-    while running > 0 { condition.wait() }
+    while reading > 0 { condition.wait() }
     ready = [:]
   }
 
@@ -194,17 +193,15 @@ private final class MonthPipeline: @unchecked Sendable {
     defer { condition.unlock() }
     while true {
       while !stopped, claimed < count, claimed >= taken + window { condition.wait() }
-      guard !stopped, claimed < count else {
-        running -= 1
-        condition.broadcast()
-        return
-      }
+      guard !stopped, claimed < count else { return }
       let index = claimed
       claimed += 1
+      reading += 1
       condition.unlock()
       let month = read(index)
       condition.lock()
-      ready[index] = month
+      reading -= 1
+      if !stopped { ready[index] = month }
       condition.broadcast()
     }
   }

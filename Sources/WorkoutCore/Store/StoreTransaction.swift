@@ -198,7 +198,15 @@ public struct StoreTransaction {
         index.record(file, replacing: originals[month])
         index.files[month] = FileStamp(of: store.path(of: month))
       }
-      index.stamp = FileSystem.stamp(of: store.menusFolder)
+      let stamp = FileSystem.stamp(of: store.menusFolder)
+      // A month file another writer (a sync tool) added since the index was read is in none
+      // of its lists: leave the old index, now stale, for the next lookup to rebuild.
+      let known = Set(index.files.keys)
+      guard let onDisk = try? store.months(), onDisk.allSatisfy(known.contains) else {
+        self.index = nil
+        return
+      }
+      index.stamp = stamp
       // The index is a cache: if it cannot be written, its old stamp makes it stale.
       try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath)
       self.index = index

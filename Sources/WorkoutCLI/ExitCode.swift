@@ -28,7 +28,8 @@ enum ExitCode {
       case .noOpenSet: return (failure, message + "; give --set N to correct one")
       case .onlySet(_, let position):
         return (failure, message + "; remove the workout with 'wkc remove \(position)'")
-      case .hasResults: return (usage, message + "; add --yes to do it")
+      case .hasResults, .setHasResult, .menuHasResults:
+        return (usage, message + "; add --yes to do it")
       case .malformedSpec, .noSuchPosition: return (usage, message)
       case .ambiguous, .itemNotUsed, .invalid, .resultsInFuture: return (invalidData, message)
       }

@@ -56,7 +56,7 @@ import Testing
     #expect(run.waitFor("Bench Press set 2/3"))
     let edit = Process()
     edit.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-    edit.arguments = ["edit", "bench-press", "--date", "2024-01-05", "--remove-set", "1"]
+    edit.arguments = ["edit", "bench-press", "--date", "2024-01-05", "--remove-set", "1", "--yes"]
     edit.environment = ["HOME": home, "TZ": "UTC"]
     edit.standardOutput = FileHandle.nullDevice
     try edit.run()

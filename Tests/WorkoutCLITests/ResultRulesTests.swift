@@ -87,6 +87,30 @@ import Testing
         + "results are not")
   }
 
+  @Test func recordForAFutureDateWithoutAMenuIsRefusedAsAFutureResult() {
+    TestHome().expectFailure(
+      ["record", "squat", "--date", "2024-01-07"], code: 65,
+      message: "2024-01-07 is after today (2024-01-05)")
+  }
+
+  @Test(arguments: [
+    #"{"actual":{"reps":5,"weight":80},"planned":{"reps":5,"weight":80}}"#,
+    #"{"actual":null,"planned":{"reps":5,"weight":80},"skipped":true}"#,
+  ])
+  func menuPutOfResultsForAFutureDateIsRefused(set: String) {
+    let document = #"{"workouts":[{"exercise":"squat","sets":["# + set + "]}]}"
+    TestHome().expectFailure(
+      ["menu", "put", "2024-01-25", "--file", "-"], code: 65,
+      message: "2024-01-25 is after today (2024-01-05)", stdin: document)
+  }
+
+  @Test func menuPutOfAPlanForAFutureDateIsFine() throws {
+    let home = TestHome()
+    let document = #"{"workouts":[{"exercise":"squat","sets":[{"planned":{"reps":5}}]}]}"#
+    home.expectSuccess(["menu", "put", "2024-01-25", "--file", "-"], stdin: document)
+    #expect(try home.planned("2024-01-25").count == 1)
+  }
+
   @Test func plansForTheFutureAreStillFine() throws {
     let home = TestHome()
     home.expectSuccess(["add", "squat", "--date", "2024-02-01", "--set", "5x100"])
@@ -173,6 +197,43 @@ import Testing
     #expect(try home.workouts("2024-01-05").isEmpty)
   }
 
+  @Test func removeSetOfASetThatIsDoneNeedsYes() throws {
+    let home = TestHome()
+    home.planBench(sets: 2)
+    home.expectSuccess(["record", "bench-press"])
+    home.expectFailure(
+      ["edit", "bench-press", "--remove-set", "1"], code: 64,
+      message: "set 1 of #1 bench-press is done; removing it deletes that result; add --yes")
+    home.expectSuccess(["edit", "bench-press", "--add-set"])
+    home.expectSuccess(["edit", "bench-press", "--remove-set", "3"])
+    home.expectSuccess(["edit", "bench-press", "--remove-set", "1", "--yes"])
+    let sets = try #require(try home.workouts("2024-01-05")[0]["sets"] as? [[String: Any]])
+    #expect(sets.count == 1)
+    #expect(sets[0]["actual"] is NSNull)
+  }
+
+  @Test func menuCopyReplacingAMenuWithResultsNeedsYes() throws {
+    let home = TestHome()
+    home.planBench(sets: 2)
+    home.expectSuccess(["record", "bench-press"])
+    home.expectSuccess(["add", "squat", "--date", "2024-01-06"])
+    home.expectFailure(
+      ["menu", "copy", "2024-01-06", "--to", "today", "--replace"], code: 64,
+      message: "the menu of 2024-01-05 has 1 set done; replacing it deletes that result; "
+        + "add --yes")
+    home.expectSuccess(["menu", "copy", "2024-01-06", "--to", "today", "--replace", "--yes"])
+    #expect(try home.workouts("2024-01-05").map { $0["exercise"] as? String } == ["squat"])
+  }
+
+  @Test func moveToPastTheEndNamesThePositionsOfTheMenu() {
+    let home = TestHome()
+    home.planBench()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["edit", "1", "--move-to", "3"], code: 64,
+      message: "the menu has 2 workouts; positions go from 1 to 2")
+  }
+
   // MARK: --sets 3x5
 
   @Test func setsByRepsPlansThatManySetsOfThoseReps() throws {
@@ -201,12 +262,18 @@ import Testing
       ["add", "run", "--sets", "3x5"], code: 65, message: "run does not use reps")
   }
 
-  @Test(arguments: ["0x5", "101x5", "3x", "x5", "3x5x100", "three"])
+  @Test(arguments: ["0x5", "3x", "x5", "3x5x100", "three", "0", "-1"])
   func malformedSetsAreAUsageError(text: String) {
     TestHome().expectFailure(["add", "squat", "--sets", text], code: 64, message: "--sets")
   }
 
   // MARK: Limits
+
+  @Test(arguments: ["101", "101x5", "99999999999"])
+  func moreSetsThanAWorkoutHoldsIsInvalid(text: String) {
+    TestHome().expectFailure(
+      ["add", "squat", "--sets", text], code: 65, message: "sets must be between 1 and 100")
+  }
 
   @Test func menuPutOfMoreWorkoutsThanAMenuHoldsIsInvalid() {
     let home = TestHome()

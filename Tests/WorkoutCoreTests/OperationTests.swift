@@ -36,6 +36,16 @@ private struct NewYork: ZoneOffsets {
     #expect(winter.timestamp(on: day("2023-07-04")).text == "2023-07-04T19:00:00-04:00")
   }
 
+  @Test func aTimeOfDayTheClockChangeSkipsIsLabelledWithTheOffsetInForce() {
+    // 02:30 does not exist in New York on 2024-03-10: clocks go from 02:00 to 03:00.
+    let summer = Moment(seconds: 1_719_815_400, zone: NewYork())
+    let winter = Moment(seconds: 1_704_353_400, zone: NewYork())
+    #expect(summer.timestamp.text == "2024-07-01T02:30:00-04:00")
+    #expect(winter.timestamp.text == "2024-01-04T02:30:00-05:00")
+    #expect(summer.timestamp(on: day("2024-03-10")).text == "2024-03-10T03:30:00-04:00")
+    #expect(winter.timestamp(on: day("2024-03-10")).text == "2024-03-10T01:30:00-05:00")
+  }
+
   @Test func resultsAfterTodayAreRefused() {
     #expect(throws: PlanError.resultsInFuture(date: day("2024-01-06"), today: day("2024-01-05"))) {
       try friday.checkResults(on: day("2024-01-06"))
@@ -69,7 +79,7 @@ private struct NewYork: ZoneOffsets {
   @Test func addAtAPositionPastTheEndWritesNothing() throws {
     _ = try add("squat", NewSets())
     let before = fixture.snapshot()
-    #expect(throws: PlanError.noSuchPosition(3, workouts: 1)) {
+    #expect(throws: PlanError.noSuchPosition(3, workouts: 1, last: 2)) {
       try fixture.store.perform(
         AddWorkout(
           exercise: builtIn("squat"), date: day("2024-01-05"), position: 3, catalog: catalog,

@@ -37,13 +37,17 @@ enum MenuCommands {
   }
 
   enum CopyInput: CommandInput {
-    case from, to, replace
+    case from, to, replace, yes
 
     var declaration: InputDeclaration {
       switch self {
       case .from: .argument(ArgumentSpec(name: "FROM", help: "The date to copy from."))
       case .to: .option(.value("to", "D", "The date to copy to.", required: true))
       case .replace: .option(.flag("replace", "Replace the menu already there."))
+      case .yes:
+        .option(
+          .flag(
+            "yes", "Confirm replacing a menu that has sets done; without it nothing is replaced."))
       }
     }
   }
@@ -103,6 +107,9 @@ enum MenuCommands {
     CommandSpec(
       name: "copy",
       abstract: "Copy a date's plan (no results) to another date.",
+      discussion: """
+        Replacing a menu (--replace) that has sets done takes --yes: it deletes those results.
+        """,
       input: CopyInput.self,
       examples: ["wkc menu copy today --to +7", "wkc menu copy 2024-01-05 --to 2024-01-19"],
       run: runCopy)
@@ -248,7 +255,9 @@ enum MenuCommands {
     let to = try context.date(invocation.required(.to), option: "to")
     guard from != to else { throw UsageError("FROM and --to are the same date, \(from)") }
     let copied = try context.openStore().perform(
-      CopyMenu(from: from, to: to, replace: invocation.has(.replace), moment: context.moment))
+      CopyMenu(
+        from: from, to: to, replace: invocation.has(.replace), confirmed: invocation.has(.yes),
+        moment: context.moment))
     if context.json { return context.printJSON { $0.write(copied) } }
     let count = copied.workouts.count
     context.print("Copied \(count) workout\(count == 1 ? "" : "s") from \(from) to \(to).")

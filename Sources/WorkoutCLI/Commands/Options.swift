@@ -83,19 +83,19 @@ struct NewSetsRequest {
     var common = try invocation.itemValues(for: exercise, catalog: catalog)
     var count: Int?
     if let text = invocation.value(.sets) {
-      let range = 1...Workout.maximumSets
+      // Past the limit of sets per workout is for the core to refuse (65), not a usage error.
+      let malformed = UsageError(
+        "--sets takes a whole number from 1 to \(Workout.maximumSets), or sets x reps like 3x5, "
+          + "not '\(text)'")
       if let (sets, reps) = NewSets.setsAndReps(text) {
         guard common[.reps] == nil else {
           throw UsageError("--sets \(text) gives the reps; leave out --reps")
         }
-        count = try parseWholeNumber(sets, name: "--sets", in: range)
+        guard let number = Int(sets), number >= 1 else { throw malformed }
+        count = number
         common[.reps] = try SetSpec.parseValue(reps, of: .reps, for: exercise, catalog: catalog)
       } else {
-        guard let number = Int(text), range.contains(number) else {
-          throw UsageError(
-            "--sets takes a whole number from 1 to \(range.upperBound), or sets x reps like "
-              + "3x5, not '\(text)'")
-        }
+        guard let number = Int(text), number >= 1 else { throw malformed }
         count = number
       }
     }

@@ -57,7 +57,8 @@ enum PlanCommands {
       abstract: "Change a workout's planned values, sets, position or note.",
       discussion: """
         Item options change every set, or set N with --set N; with --add-set they apply to the \
-        new set. REF is the workout's position in 'wkc menu', its exercise, or its id.
+        new set. REF is the workout's position in 'wkc menu', its exercise, or its id. Removing \
+        a set that is done takes --yes: it deletes that result.
         """,
       input: EditInput.self,
       examples: [
@@ -70,7 +71,7 @@ enum PlanCommands {
   }
 
   enum EditInput: ItemInput, DateInput {
-    case ref, date, set, items, addSet, removeSet, moveTo, note
+    case ref, date, set, items, addSet, removeSet, moveTo, note, yes
 
     var declaration: InputDeclaration {
       switch self {
@@ -86,6 +87,9 @@ enum PlanCommands {
       case .removeSet: .option(.value("remove-set", "N", "Remove set N."))
       case .moveTo: .option(.value("move-to", "POS", "Move the workout to this position."))
       case .note: .option(.value("note", "T", "Set the workout's note (\"\" clears it)."))
+      case .yes:
+        .option(
+          .flag("yes", "Confirm removing a set that is done; without it nothing is removed."))
       }
     }
   }
@@ -188,7 +192,8 @@ enum PlanCommands {
       return try EditWorkout(
         date: date, workout: workout.id,
         values: try invocation.itemValues(for: exercise, catalog: catalog), set: setNumber,
-        addSet: added, removeSet: removeSet, moveTo: moveTo, note: note
+        addSet: added, removeSet: removeSet, moveTo: moveTo, note: note,
+        confirmed: invocation.has(.yes)
       ).apply(to: &transaction)
     }
     if context.json { return context.printJSON { $0.write(outcome) } }

@@ -83,6 +83,8 @@ enum RecordCommands {
     }
     let moment = context.moment
     let outcome = try context.openStore().update { transaction in
+      // A date after today is refused before its menu is looked at, so it is never "no menu".
+      try moment.checkResults(on: date)
       let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
       let result: RecordSet.Result
       if skip {

@@ -78,14 +78,16 @@ struct SetText {
   }
 
   /// `New record: Squat heaviest weight 100 kg (was 95 kg)`, `… Run best pace 5:20 /km (was
-  /// 5:35 /km)`: the kind as `prs` names it, values in its unit.
+  /// 5:35 /km)`: the kind as `prs` names it, values in its unit and, like `prs`, computed
+  /// figures (e1RM, volume) to one decimal.
   func newRecord(_ record: PersonalRecord) -> String {
     let kind: String
     let shown: (Double) -> String
     switch record.kind {
     case .heaviestWeight: (kind, shown) = ("heaviest weight", { Unit.kilogram.format($0) })
-    case .bestOneRepMax: (kind, shown) = ("best e1RM", { Unit.kilogram.format($0) })
-    case .bestVolume: (kind, shown) = ("best volume", { Unit.kilogram.format($0) })
+    case .bestOneRepMax:
+      (kind, shown) = ("best e1RM", { Unit.kilogram.format($0, decimals: 1) })
+    case .bestVolume: (kind, shown) = ("best volume", { Unit.kilogram.format($0, decimals: 1) })
     case .longestDistance: (kind, shown) = ("longest distance", { format($0, .distance) })
     case .longestDuration: (kind, shown) = ("longest duration", { format($0, .duration) })
     case .bestPace: (kind, shown) = ("best pace", { Unit.pace($0) })

@@ -1,5 +1,5 @@
 /// `catalog add`: one of the user's own exercises.
-public struct AddExercise: Operation {
+public struct AddExercise: StoreOperation {
   /// The exercise.
   public var exercise: Exercise
 

@@ -1,6 +1,6 @@
 /// `add`: a new workout of an exercise in a date's menu, its sets prefilled from the last plan
 /// (or planned by the progression rule).
-public struct AddWorkout: Operation {
+public struct AddWorkout: StoreOperation {
   /// The exercise.
   public var exercise: Exercise
   /// The menu's date.

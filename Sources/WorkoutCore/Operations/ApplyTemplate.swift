@@ -1,6 +1,6 @@
 /// `template apply`: a template's workouts added to the end of a date's menu, with new ids,
 /// its sets as saved or loaded by the progression rule.
-public struct ApplyTemplate: Operation {
+public struct ApplyTemplate: StoreOperation {
   /// The template's name.
   public var name: String
   /// The menu's date.

@@ -1,19 +1,24 @@
 /// `menu copy`: a date's plan (no results) to another date, with new workout ids.
-public struct CopyMenu: Operation {
+public struct CopyMenu: StoreOperation {
   /// The date copied or saved from.
   public var from: LocalDate
   /// The date copied to.
   public var to: LocalDate
   /// Replaces a menu the target date already has.
   public var replace: Bool
+  /// Replacing a menu with sets done deletes their results: it must be confirmed.
+  public var confirmed: Bool
   /// When it happens, for new ids and completion times.
   public var moment: Moment
 
   /// A copy of `from`'s plan to `to`.
-  public init(from: LocalDate, to: LocalDate, replace: Bool, moment: Moment) {
+  public init(
+    from: LocalDate, to: LocalDate, replace: Bool, confirmed: Bool = false, moment: Moment
+  ) {
     self.from = from
     self.to = to
     self.replace = replace
+    self.confirmed = confirmed
     self.moment = moment
   }
 
@@ -25,6 +30,8 @@ public struct CopyMenu: Operation {
     if !target.isEmpty, !replace {
       throw PlanError.menuExists(to, workouts: target.workouts.count)
     }
+    let done = target.workouts.reduce(0) { $0 + $1.doneCount }
+    if done > 0, !confirmed { throw PlanError.menuHasResults(to, done: done) }
     var ids = try WorkoutIDAllocator(for: to.yearMonth, in: &transaction, at: moment)
     var copy = Menu(date: to, note: source.note)
     for workout in source.workouts {

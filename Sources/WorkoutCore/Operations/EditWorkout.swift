@@ -1,5 +1,5 @@
 /// `edit`: changes to a workout's planned values, sets, position or note.
-public struct EditWorkout: Operation {
+public struct EditWorkout: StoreOperation {
   /// What becomes of the workout's note.
   public enum NoteChange: Hashable, Sendable {
     case keep
@@ -23,12 +23,14 @@ public struct EditWorkout: Operation {
   public var moveTo: Int?
   /// The workout's note.
   public var note: NoteChange
+  /// Removing a set that is done deletes its result: it must be confirmed.
+  public var confirmed: Bool
 
   /// Changes to a workout.
   public init(
     date: LocalDate, workout: WorkoutID, values: SetValues = SetValues(), set: Int? = nil,
     addSet: SetValues? = nil, removeSet: Int? = nil, moveTo: Int? = nil,
-    note: NoteChange = .keep
+    note: NoteChange = .keep, confirmed: Bool = false
   ) {
     self.date = date
     self.workout = workout
@@ -38,6 +40,7 @@ public struct EditWorkout: Operation {
     self.removeSet = removeSet
     self.moveTo = moveTo
     self.note = note
+    self.confirmed = confirmed
   }
 
   /// The workout as it is now, and where.
@@ -75,12 +78,19 @@ public struct EditWorkout: Operation {
       guard changed.sets.count > 1 else {
         throw PlanError.onlySet(workout: name, position: index + 1)
       }
+      if changed.sets[removeSet - 1].isDone, !confirmed {
+        throw PlanError.setHasResult(workout: name, set: removeSet)
+      }
       changed.sets.remove(at: removeSet - 1)
     }
     switch note {
     case .keep: break
     case .set(let text): changed.note = text
     case .clear: changed.note = nil
+    }
+    if let moveTo, !(1...menu.workouts.count).contains(moveTo) {
+      let count = menu.workouts.count
+      throw PlanError.noSuchPosition(moveTo, workouts: count, last: count)
     }
     menu.workouts.remove(at: index)
     if let moveTo { index = try menu.insertionIndex(moveTo) }

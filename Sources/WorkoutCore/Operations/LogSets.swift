@@ -1,6 +1,6 @@
 /// `log`: sets done without a plan, added to a date's menu as a workout whose plan is what was
 /// done.
-public struct LogSets: Operation {
+public struct LogSets: StoreOperation {
   /// The exercise.
   public var exercise: Exercise
   /// The menu's date.

@@ -14,7 +14,7 @@ extension Menu {
   func insertionIndex(_ position: Int?) throws(PlanError) -> Int {
     guard let position else { return workouts.count }
     guard (1...workouts.count + 1).contains(position) else {
-      throw .noSuchPosition(position, workouts: workouts.count)
+      throw .noSuchPosition(position, workouts: workouts.count, last: workouts.count + 1)
     }
     return position - 1
   }

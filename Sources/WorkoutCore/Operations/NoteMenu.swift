@@ -1,5 +1,5 @@
 /// `menu note`: the note of a date's menu.
-public struct NoteMenu: Operation {
+public struct NoteMenu: StoreOperation {
   /// The menu's date.
   public var date: LocalDate
   /// The note; nil or empty clears it.

@@ -1,6 +1,6 @@
 /// `menu put`: a date's menu created or replaced from JSON in the shape `menu show --json`
 /// prints, checked as strictly as typed values.
-public struct PutMenu: Operation {
+public struct PutMenu: StoreOperation {
   /// The menu's date.
   public var date: LocalDate
   /// The JSON document.
@@ -24,7 +24,8 @@ public struct PutMenu: Operation {
   }
 
   /// The menu as written. Workouts without an id get a new one, unlike every id of the month
-  /// but those of the menu being replaced.
+  /// but those of the menu being replaced. Results (done or skipped sets) are refused for a date
+  /// after today.
   public func apply(to transaction: inout StoreTransaction) throws -> Menu {
     let existing = Set(try transaction.menu(on: date).workouts.map(\.id))
     let others = Set(try transaction.month(date.yearMonth).menus.flatMap { $0.workouts.map(\.id) })
@@ -50,6 +51,9 @@ public struct PutMenu: Operation {
       throw InputError(source: source, error)
     }
     if let failure { throw failure }
+    if menu.workouts.contains(where: { $0.sets.contains { !$0.isOpen } }) {
+      try moment.checkResults(on: date)
+    }
     try Planner(catalog: catalog).validate(menu, otherIDs: others)
     try transaction.put(menu)
     return menu

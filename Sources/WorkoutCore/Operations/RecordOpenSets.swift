@@ -1,5 +1,5 @@
 /// `run --as-planned`: every open set of a date's menu done as planned.
-public struct RecordOpenSets: Operation {
+public struct RecordOpenSets: StoreOperation {
   /// The menu's date.
   public var date: LocalDate
   /// When it happens, for new ids and completion times.

@@ -1,5 +1,5 @@
 /// `record` (and each answer of `run`): the result of one set of a workout, or its skip.
-public struct RecordSet: Operation {
+public struct RecordSet: StoreOperation {
   /// What happened in the set.
   public enum Result: Hashable, Sendable {
     /// Done with these values laid over the result being corrected, else over the plan.

@@ -1,5 +1,5 @@
 /// `catalog remove`: one of the user's own exercises, when no menu uses it.
-public struct RemoveExercise: Operation {
+public struct RemoveExercise: StoreOperation {
   /// The id of the user's exercise.
   public var id: ExerciseID
 

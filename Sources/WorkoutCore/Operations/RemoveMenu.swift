@@ -1,5 +1,5 @@
 /// `menu remove`: a date's menu deleted, results included.
-public struct RemoveMenu: Operation {
+public struct RemoveMenu: StoreOperation {
   /// The menu's date.
   public var date: LocalDate
 

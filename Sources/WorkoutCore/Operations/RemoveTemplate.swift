@@ -1,5 +1,5 @@
 /// `template remove`: a template deleted; menus it was applied to keep their workouts.
-public struct RemoveTemplate: Operation {
+public struct RemoveTemplate: StoreOperation {
   /// The template's name.
   public var name: String
 

@@ -1,5 +1,5 @@
 /// `remove`: a workout out of a date's menu; one with results only when confirmed.
-public struct RemoveWorkout: Operation {
+public struct RemoveWorkout: StoreOperation {
   /// The menu's date.
   public var date: LocalDate
   /// The workout's id.

@@ -1,5 +1,5 @@
 /// `template save`: the plan of a date's menu kept as a template.
-public struct SaveTemplate: Operation {
+public struct SaveTemplate: StoreOperation {
   /// The template's name.
   public var name: String
   /// The date copied or saved from.

@@ -7,7 +7,7 @@ public enum PlanError: Error, Equatable, Sendable {
   /// A set number the workout does not have.
   case noSuchSet(number: Int, count: Int, workout: String)
   /// A position in the menu past its end (inserting or moving a workout).
-  case noSuchPosition(Int, workouts: Int)
+  case noSuchPosition(Int, workouts: Int, last: Int)
   /// An item the exercise does not use.
   case itemNotUsed(item: String, exercise: ExerciseID, items: [ItemID])
   /// A SPEC that does not follow the grammar.
@@ -26,6 +26,10 @@ public enum PlanError: Error, Equatable, Sendable {
   case onlySet(workout: String, position: Int)
   /// Removing the workout would delete results, and that was not confirmed.
   case hasResults(workout: String, done: Int)
+  /// Removing the set would delete its result, and that was not confirmed.
+  case setHasResult(workout: String, set: Int)
+  /// Replacing the date's menu would delete its results, and that was not confirmed.
+  case menuHasResults(LocalDate, done: Int)
   /// The set is no longer the one the caller saw: the menu changed meanwhile.
   case changedMeanwhile(LocalDate)
 
@@ -40,9 +44,9 @@ public enum PlanError: Error, Equatable, Sendable {
         + "use the position or the workout id"
     case .noSuchSet(let number, let count, let workout):
       return "\(workout) has no set \(number); it has \(count == 1 ? "1 set" : "\(count) sets")"
-    case .noSuchPosition(let position, let workouts):
+    case .noSuchPosition(let position, let workouts, let last):
       return "position \(position) is past the end: the menu has \(workouts) "
-        + "workout\(workouts == 1 ? "" : "s"); positions go from 1 to \(workouts + 1)"
+        + "workout\(workouts == 1 ? "" : "s"); positions go from 1 to \(last)"
     case .itemNotUsed(let item, let exercise, let items):
       return "\(exercise) does not use \(item); its items are "
         + items.map(\.rawValue).joined(separator: ", ")
@@ -64,6 +68,11 @@ public enum PlanError: Error, Equatable, Sendable {
     case .hasResults(let workout, let done):
       return "\(workout) has \(done) set\(done == 1 ? "" : "s") done; removing it deletes "
         + "\(done == 1 ? "that result" : "those results")"
+    case .setHasResult(let workout, let set):
+      return "set \(set) of \(workout) is done; removing it deletes that result"
+    case .menuHasResults(let date, let done):
+      return "the menu of \(date) has \(done) set\(done == 1 ? "" : "s") done; replacing it "
+        + "deletes \(done == 1 ? "that result" : "those results")"
     case .changedMeanwhile(let date):
       return "the menu of \(date) changed meanwhile"
     }

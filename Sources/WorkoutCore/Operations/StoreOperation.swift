@@ -1,7 +1,7 @@
 /// One verb of wkc (add, record, menu copy, …) as a value: typed input, applied to a store
 /// transaction, giving a typed outcome. Commands, importers and tests all change the store
 /// through these, the same way.
-public protocol Operation {
+public protocol StoreOperation {
   /// What applying it did: what changed, the last results, new records.
   associatedtype Outcome
 
@@ -11,7 +11,7 @@ public protocol Operation {
 
 extension Store {
   /// Applies `operation` in one transaction under the store's lock and writes what it changed.
-  public func perform<O: Operation>(_ operation: O) throws -> O.Outcome {
+  public func perform<O: StoreOperation>(_ operation: O) throws -> O.Outcome {
     try update { transaction in try operation.apply(to: &transaction) }
   }
 }
@@ -67,10 +67,11 @@ public struct Moment: Sendable {
     let local = now + zone.offset(at: seconds)
     let secondOfDay = local - Int((Double(local) / 86400).rounded(.down)) * 86400
     let wall = date.daysSinceEpoch * 86400 + secondOfDay
-    // The offset there, found from a first guess with today's.
+    // The offset there, found from a first guess with today's; the instant is labelled with
+    // the offset in force at it, so a time of day a clock change skips stays consistent.
     let guess = wall - zone.offset(at: seconds)
-    let offset = zone.offset(at: Double(guess))
-    return Timestamp(secondsSince1970: wall - offset, offset: offset)
+    let instant = wall - zone.offset(at: Double(guess))
+    return Timestamp(secondsSince1970: instant, offset: zone.offset(at: Double(instant)))
   }
 
   /// Fails when results are to be recorded for a date after today.

@@ -251,6 +251,20 @@ import Testing
     #expect(try home.storedSets().map { $0.actual?["reps"] } == [8, 8, 8, 8])
   }
 
+  @Test(arguments: [["add"], ["log"]])
+  func anItemGivenByAnOptionAndByASetIsAUsageError(command: [String]) {
+    TestHome().expectFailure(
+      command + ["squat", "--set", "5x80", "--reps", "3"], code: 64,
+      message: "--reps and --set 5x80 both give reps; leave one out")
+  }
+
+  @Test func anOptionForEverySetAndSetsOfOtherItemsGoTogether() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--weight", "80", "--set", "reps=5", "--set", "reps=3"])
+    #expect(
+      try home.planned("2024-01-05").map { [$0["reps"], $0["weight"]] } == [[5, 80], [3, 80]])
+  }
+
   @Test func setsByRepsWithRepsIsAUsageError() {
     TestHome().expectFailure(
       ["add", "squat", "--sets", "3x5", "--reps", "8"], code: 64,

@@ -99,8 +99,13 @@ struct NewSetsRequest {
         count = number
       }
     }
-    let perSet = try invocation.values(.set).map {
-      try SetSpec.parse($0, for: exercise, catalog: catalog)
+    let typed = invocation.values(.set)
+    let perSet = try typed.map { try SetSpec.parse($0, for: exercise, catalog: catalog) }
+    // An item option is for every set: a --set giving the same item would silently win.
+    for (text, values) in zip(typed, perSet) {
+      if let item = values.items.first(where: { common[$0] != nil }) {
+        throw UsageError("--\(item) and --set \(text) both give \(item); leave one out")
+      }
     }
     if let count, !perSet.isEmpty, count != perSet.count {
       throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")

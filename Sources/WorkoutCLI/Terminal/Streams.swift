@@ -38,16 +38,6 @@ public protocol TextInput: AnyObject {
   var isTerminal: Bool { get }
 }
 
-extension TextInput {
-  /// The next line, reading (and blocking) as long as it takes; nil at the end of input.
-  public func readLine() -> String? {
-    while true {
-      if let line = bufferedLine() { return line }
-      if !fill() { return bufferedLine() }
-    }
-  }
-}
-
 /// `write(2)`, reachable from types that have a `write` method of their own.
 private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, bytes, count)

@@ -28,8 +28,7 @@ public struct PutMenu: StoreOperation {
   /// after today.
   public func apply(to transaction: inout StoreTransaction) throws -> Menu {
     let existing = Set(try transaction.menu(on: date).workouts.map(\.id))
-    let others = Set(try transaction.month(date.yearMonth).menus.flatMap { $0.workouts.map(\.id) })
-      .subtracting(existing)
+    let others = try transaction.workoutIDs(in: date.yearMonth).subtracting(existing)
     var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
     var failure: PlanError?
     let menu: Menu

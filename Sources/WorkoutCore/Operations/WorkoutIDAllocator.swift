@@ -11,7 +11,7 @@ public struct WorkoutIDAllocator {
   public init(for month: YearMonth, in transaction: inout StoreTransaction, at moment: Moment)
     throws(StoreError)
   {
-    taken = Set(try transaction.month(month).menus.flatMap { $0.workouts.map(\.id) })
+    taken = try transaction.workoutIDs(in: month)
     seconds = Int(moment.seconds.rounded(.down))
   }
 

@@ -1,5 +1,19 @@
+/// What a set is for. Warm-up sets count for nothing in records, volume or progression.
+public enum SetKind: String, CaseIterable, Hashable, Sendable {
+  /// A normal set.
+  case working
+  /// A lighter set before the working sets.
+  case warmup
+  /// A set right after another at a lower weight.
+  case drop
+  /// A set taken to failure.
+  case failure
+}
+
 /// One set of a workout: planned values, actual values once done, or skipped.
 public struct WorkoutSet: Hashable, Sendable {
+  /// What the set is for; `.working` unless marked.
+  public var kind: SetKind
   /// The plan (予定).
   public var planned: SetValues
   /// The result (実績); nil until the set is done.
@@ -12,8 +26,9 @@ public struct WorkoutSet: Hashable, Sendable {
   /// Creates a set.
   public init(
     planned: SetValues, actual: SetValues? = nil, completedAt: Timestamp? = nil,
-    skipped: Bool = false
+    skipped: Bool = false, kind: SetKind = .working
   ) {
+    self.kind = kind
     self.planned = planned
     self.actual = actual
     self.completedAt = completedAt
@@ -27,7 +42,7 @@ public struct WorkoutSet: Hashable, Sendable {
   public var isDone: Bool { actual != nil && !skipped }
 
   /// The same plan with no result.
-  public var planOnly: WorkoutSet { WorkoutSet(planned: planned) }
+  public var planOnly: WorkoutSet { WorkoutSet(planned: planned, kind: kind) }
 }
 
 /// One exercise inside a menu, with its ordered sets and a note.
@@ -40,13 +55,20 @@ public struct Workout: Hashable, Sendable {
   public var note: String?
   /// The sets in order.
   public var sets: [WorkoutSet]
+  /// Where an imported workout came from (the foreign workout's key), or nil: what makes a
+  /// second import of the same file add nothing.
+  public var source: String?
 
   /// Creates a workout.
-  public init(id: WorkoutID, exercise: ExerciseID, note: String? = nil, sets: [WorkoutSet]) {
+  public init(
+    id: WorkoutID, exercise: ExerciseID, note: String? = nil, sets: [WorkoutSet],
+    source: String? = nil
+  ) {
     self.id = id
     self.exercise = exercise
     self.note = note
     self.sets = sets
+    self.source = source
   }
 
   /// Sets done (not skipped).

@@ -1,0 +1,143 @@
+// What an importer reads from another app's export, in wkc's canonical units (kg, km, s), before
+// exercise names are mapped to catalog ids. The import operation turns it into menus.
+
+/// The app an export came from.
+public enum ForeignApp: String, CaseIterable, Sendable {
+  case strong, hevy, fitnotes, wkc
+}
+
+/// One set as exported: its kind and values in canonical units (`reps`, `weight`, `distance`,
+/// `duration`, `rpe`, `rest`), with the line it was read from.
+public struct ForeignSet: Hashable, Sendable {
+  /// Warm-up, drop, failure or working.
+  public var kind: SetKind
+  /// Values by item, canonical units; `rest` is the rest after this set.
+  public var values: SetValues
+  /// The line of the file the set was read from (1-based, the header is line 1).
+  public var line: Int
+
+  /// Creates a set.
+  public init(kind: SetKind = .working, values: SetValues, line: Int) {
+    self.kind = kind
+    self.values = values
+    self.line = line
+  }
+}
+
+/// One exercise of a foreign workout, by the app's name for it.
+public struct ForeignExercise: Hashable, Sendable {
+  /// The app's exercise name, as written in the file (trimmed).
+  public var name: String
+  /// The exercise's note in that workout, or nil.
+  public var note: String?
+  /// The app's superset group within the workout (Hevy `superset_id`), or nil.
+  public var superset: Int?
+  /// The sets in file order.
+  public var sets: [ForeignSet]
+  /// The first line of the exercise in the file.
+  public var line: Int
+
+  /// Creates an exercise.
+  public init(
+    name: String, note: String? = nil, superset: Int? = nil, sets: [ForeignSet] = [], line: Int
+  ) {
+    self.name = name
+    self.note = note
+    self.superset = superset
+    self.sets = sets
+    self.line = line
+  }
+}
+
+/// One workout (session) of another app.
+public struct ForeignWorkout: Hashable, Sendable {
+  /// What identifies the workout within its app, the same in every export of that app
+  /// (e.g. `strong 2024-01-03 07:12:00 Push Day`); kept as `Workout.source`.
+  public var key: String
+  /// The local date it started.
+  public var date: LocalDate
+  /// Seconds after local midnight it started, or nil when the app gives no time (FitNotes).
+  public var startSecond: Int?
+  /// The workout's name (Strong `Workout Name`, Hevy `title`), or nil.
+  public var name: String?
+  /// The workout's note, or nil.
+  public var note: String?
+  /// How long it took in seconds, when the app says.
+  public var duration: Double?
+  /// Exercises in file order.
+  public var exercises: [ForeignExercise]
+  /// The first line of the workout in the file.
+  public var line: Int
+
+  /// Creates a workout.
+  public init(
+    key: String, date: LocalDate, startSecond: Int? = nil, name: String? = nil,
+    note: String? = nil, duration: Double? = nil, exercises: [ForeignExercise] = [], line: Int
+  ) {
+    self.key = key
+    self.date = date
+    self.startSecond = startSecond
+    self.name = name
+    self.note = note
+    self.duration = duration
+    self.exercises = exercises
+    self.line = line
+  }
+}
+
+/// A row read but not turned into a set, and why (a placeholder row, an empty set…).
+public struct SkippedRow: Hashable, Sendable {
+  /// The line of the file.
+  public var line: Int
+  /// Why it was skipped, short and in the words of the summary ("placeholder row").
+  public var reason: String
+
+  /// Creates a skipped row.
+  public init(line: Int, reason: String) {
+    self.line = line
+    self.reason = reason
+  }
+}
+
+/// Everything an importer read from one export.
+public struct ForeignLog: Sendable {
+  /// The app, as detected or as told.
+  public var app: ForeignApp
+  /// Which header variant was read, for the summary (e.g. "Strong, semicolon layout").
+  public var variant: String
+  /// The weight unit of the file: from its header or rows, from `--unit`, or guessed.
+  public var weightUnit: Unit?
+  /// True when `weightUnit` was guessed from the values (the summary says so).
+  public var unitGuessed: Bool
+  /// Workouts sorted by date, then start.
+  public var workouts: [ForeignWorkout]
+  /// Rows read and left out, with the reason.
+  public var skipped: [SkippedRow]
+
+  /// Creates a log.
+  public init(
+    app: ForeignApp, variant: String, weightUnit: Unit? = nil, unitGuessed: Bool = false,
+    workouts: [ForeignWorkout] = [], skipped: [SkippedRow] = []
+  ) {
+    self.app = app
+    self.variant = variant
+    self.weightUnit = weightUnit
+    self.unitGuessed = unitGuessed
+    self.workouts = workouts
+    self.skipped = skipped
+  }
+}
+
+/// Why an export cannot be imported: the line (0 when it is the whole file) and the reason.
+public struct ImportError: Error, Hashable, Sendable {
+  /// The 1-based line of the file, or 0 for the file as a whole.
+  public var line: Int
+  /// What is wrong, in a user's words.
+  public var reason: String
+
+  /// Creates an error.
+  public init(line: Int, reason: String) {
+    self.line = line
+    self.reason = reason
+  }
+}

@@ -146,7 +146,7 @@ import Testing
 
   @Test func resolveMovesTheEquipmentWhenOneExerciseFits() {
     #expect(map.resolve("Goblet Squat (Dumbbell)", app: .strong, in: catalog) == "goblet-squat")
-    #expect(map.resolve("Zercher Squat (barbell)", app: .hevy, in: catalog) == "zercher-squat")
+    #expect(map.resolve("Landmine Press (barbell)", app: .hevy, in: catalog) == "landmine-press")
     #expect(map.resolve("Barbell Thruster", app: .fitnotes, in: catalog) == "thruster")
   }
 

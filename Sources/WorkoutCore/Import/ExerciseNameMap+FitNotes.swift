@@ -168,6 +168,5 @@ extension ExerciseNameMap {
     Trap Bar Deadlift = trap-bar-deadlift
     Walking Lunge = walking-lunge
     Wide Grip Pull Down = wide-grip-lat-pulldown
-    Zercher Squat = zercher-squat
     """
 }

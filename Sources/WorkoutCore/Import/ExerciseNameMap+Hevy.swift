@@ -270,6 +270,5 @@ extension ExerciseNameMap {
     Wide Pull Up = wide-grip-pull-up
     Wrist Roller = wrist-roller
     Yoga = yoga
-    Zercher Squat = zercher-squat
     """
 }

@@ -218,6 +218,5 @@ extension ExerciseNameMap {
     Wide Pull Up = wide-grip-pull-up
     Wrist Roller = wrist-roller
     Yoga = yoga
-    Zercher Squat (Barbell) = zercher-squat
     """
 }

@@ -9,7 +9,7 @@ enum Commands {
         RunCommand.run, RecordCommands.record, RecordCommands.log, HistoryCommands.history,
         HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, HistoryCommands.calendar,
         SuggestCommand.suggest, TemplateCommands.template, CatalogCommands.catalog,
-        TimerCommand.timer, help,
+        TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer, help,
       ])
   }
 

@@ -10,6 +10,8 @@ import WorkoutCore
 public protocol TextOutput: AnyObject {
   /// Writes text as is.
   func write(_ text: String)
+  /// Writes bytes as they are (a PDF).
+  func write(bytes: [UInt8])
   /// Sends what is written on its way (a live display needs it now).
   func flush()
   /// True when a person is looking at it (a terminal).
@@ -60,6 +62,12 @@ public final class FileOutput: TextOutput {
   /// Appends to the buffer, writing it out when it grows large.
   public func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Appends bytes to the buffer, writing it out when it grows large.
+  public func write(bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
     if buffer.count >= 1 << 16 { flush() }
   }
 
@@ -147,16 +155,22 @@ public final class FileInput: TextInput {
 
 /// Output collected in memory, for tests.
 public final class BufferOutput: TextOutput {
-  /// Everything written.
-  public private(set) var text = ""
+  /// Everything written, as bytes.
+  public private(set) var bytes: [UInt8] = []
   /// Whether to act as a terminal.
   public let isTerminal: Bool
 
   /// An empty buffer; `isTerminal` makes commands render for a person.
   public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
 
+  /// Everything written, as text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
   /// Appends text.
-  public func write(_ text: String) { self.text += text }
+  public func write(_ text: String) { bytes += text.utf8 }
+
+  /// Appends bytes.
+  public func write(bytes: [UInt8]) { self.bytes += bytes }
 
   /// Nothing to send: the text is already here.
   public func flush() {}
@@ -174,6 +188,12 @@ public final class BufferInput: TextInput {
   public init(_ text: String = "", isTerminal: Bool = false) {
     self.pending = Array(text.utf8)
     self.isTerminal = isTerminal
+  }
+
+  /// Input holding `bytes`, which need not be UTF-8.
+  public init(bytes: [UInt8]) {
+    self.pending = bytes
+    self.isTerminal = false
   }
 
   /// Returns the rest and empties the buffer; fails when the rest is more than `limit` bytes.

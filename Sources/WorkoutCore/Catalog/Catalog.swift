@@ -124,6 +124,26 @@ public struct Catalog: Sendable {
     return catalog
   }
 
+  /// This catalog with the user's exercises as their file holds them. A built-in exercise a
+  /// later wkc added under the id of one of the user's gives way to the user's, and a name or
+  /// alias a built-in has taken since stays the built-in's, so a file that read before still
+  /// reads.
+  public func adding(stored custom: [Exercise]) throws(CatalogError) -> Catalog {
+    let ids = Set(custom.map(\.id))
+    var catalog = self
+    catalog.exercises = []
+    catalog.byKey = [:]
+    for exercise in exercises where !ids.contains(exercise.id) {
+      try catalog.add(exercise)
+    }
+    for exercise in custom {
+      var exercise = exercise
+      exercise.isCustom = true
+      try catalog.add(exercise, yieldingToBuiltIn: true)
+    }
+    return catalog
+  }
+
   /// Checks an exercise against this catalog's items, parts and kinds.
   public func validate(_ exercise: Exercise) throws(CatalogError) {
     let id = exercise.id
@@ -182,7 +202,9 @@ public struct Catalog: Sendable {
   /// `reps, weight, rest, …`.
   public var itemList: String { items.map(\.id.rawValue).joined(separator: ", ") }
 
-  private mutating func add(_ exercise: Exercise) throws(CatalogError) {
+  private mutating func add(_ exercise: Exercise, yieldingToBuiltIn: Bool = false)
+    throws(CatalogError)
+  {
     try validate(exercise)
     var keys = Set<String>()
     for name in [exercise.id.rawValue, exercise.name] + exercise.aliases {
@@ -190,6 +212,7 @@ public struct Catalog: Sendable {
       if key.isEmpty { throw .invalid("\(exercise.id): an empty name or alias") }
       if let other = byKey[key] {
         let owner = exercises[other]
+        if yieldingToBuiltIn, !owner.isCustom, owner.id != exercise.id { continue }
         if owner.id == exercise.id {
           if !owner.isCustom, exercise.isCustom { throw .builtIn(exercise.id) }
           throw .conflict("you already have an exercise '\(exercise.id)'")

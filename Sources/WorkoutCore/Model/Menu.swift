@@ -110,6 +110,9 @@ public struct MonthFile: Hashable, Sendable {
   /// The JSON each menu was read from, until it is replaced: written back as it was, so a
   /// change to one date neither rewrites nor reformats the others.
   var sources: [LocalDate: ArraySlice<UInt8>] = [:]
+  /// The whole file's bytes, when it is written exactly as it came (an import of an export);
+  /// dropped at the first change.
+  var verbatim: [UInt8]?
 
   /// Creates a month; menus are sorted by date.
   public init(month: YearMonth, menus: [Menu] = []) {
@@ -137,6 +140,7 @@ public struct MonthFile: Hashable, Sendable {
   public mutating func put(_ menu: Menu) {
     guard self.menu(on: menu.date) != menu else { return }
     sources[menu.date] = nil
+    verbatim = nil
     menus.removeAll { $0.date == menu.date }
     if !menu.isEmpty {
       let index = menus.firstIndex { $0.date > menu.date } ?? menus.endIndex

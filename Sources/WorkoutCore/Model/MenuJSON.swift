@@ -423,6 +423,7 @@ extension JSONWriter {
   /// Writes a month file: `{"menus": [...], "version": 1}`; a menu read and not changed since
   /// is written back as the bytes it was read from.
   public mutating func write(_ file: MonthFile) {
+    if let verbatim = file.verbatim { return raw(verbatim[...]) }
     object { json in
       for field in MonthField.allCases {
         json.key(field)

@@ -13,9 +13,9 @@ public struct AddExercise: StoreOperation {
   /// The exercise added.
   public func apply(to transaction: inout StoreTransaction) throws -> Exercise {
     try Catalog.builtIn.validateNew(exercise)
-    let custom = try transaction.customExercises() + [exercise]
-    _ = try Catalog.builtIn.adding(custom: custom)
-    transaction.setCustomExercises(custom)
+    let stored = try transaction.customExercises()
+    _ = try Catalog.builtIn.adding(stored: stored).adding(custom: [exercise])
+    transaction.setCustomExercises(stored + [exercise])
     return exercise
   }
 }

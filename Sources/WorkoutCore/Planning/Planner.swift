@@ -54,8 +54,9 @@ public struct Planner: Sendable {
   // MARK: - Checks
 
   /// Checks every workout of a menu as strictly as typed input: known exercises, their own
-  /// items only, values in range and on step, consistent results, unique workout ids.
-  public func validate(_ menu: Menu, otherIDs: Set<WorkoutID> = []) throws {
+  /// items only, values in range and on step (only in range when `onStep` is false: imported
+  /// values), consistent results, unique workout ids.
+  public func validate(_ menu: Menu, otherIDs: Set<WorkoutID> = [], onStep: Bool = true) throws {
     guard menu.workouts.count <= Menu.maximumWorkouts else {
       throw PlanError.invalid(
         "the menu has \(menu.workouts.count) workouts; a menu holds at most "
@@ -82,8 +83,8 @@ public struct Planner: Sendable {
         guard !set.planned.isEmpty else {
           throw PlanError.invalid("\(place): `planned` has no values")
         }
-        try check(set.planned, of: exercise, at: place)
-        if let actual = set.actual { try check(actual, of: exercise, at: place) }
+        try check(set.planned, of: exercise, at: place, onStep: onStep)
+        if let actual = set.actual { try check(actual, of: exercise, at: place, onStep: onStep) }
         if set.skipped, set.actual != nil {
           throw PlanError.invalid("\(place) is skipped but has `actual` values")
         }
@@ -95,7 +96,9 @@ public struct Planner: Sendable {
   }
 
   /// Checks values against the exercise's items.
-  public func check(_ values: SetValues, of exercise: Exercise, at place: String) throws {
+  public func check(
+    _ values: SetValues, of exercise: Exercise, at place: String, onStep: Bool = true
+  ) throws {
     for (itemID, value) in values {
       guard exercise.items.contains(itemID), let item = catalog.item(itemID) else {
         throw PlanError.invalid(
@@ -105,7 +108,7 @@ public struct Planner: Sendable {
             ).message)
       }
       do {
-        try item.check(value, typedIn: nil)
+        try item.check(value, typedIn: nil, onStep: onStep)
       } catch {
         throw PlanError.invalid("\(place): \(error.message)")
       }

@@ -20,6 +20,8 @@ public enum BoundedReadError: Error, Equatable, Sendable {
 public enum InputLimit {
   /// The most bytes `menu put` reads, from a file or stdin: 16 MiB.
   public static let menuPut = 16 << 20
+  /// The most bytes `import` reads of a wkc export, which it holds whole: 1 GiB.
+  public static let storeDocument = 1 << 30
 
   /// A size in words: "16 MiB", "512 KiB", "100 bytes".
   public static func describe(_ bytes: Int) -> String {

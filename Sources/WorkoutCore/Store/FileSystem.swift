@@ -122,7 +122,7 @@ public enum FileSystem {
   ///
   /// When `path` is a symbolic link, the file it leads to is replaced the same way (temporary
   /// file in that file's folder), so the link stays; a link leading nowhere is refused.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
     let target = try linkedFile(of: path, operation: "write")
     let (folder, name) = split(target)
     func failure(_ code: Int32) -> FileError {

@@ -77,7 +77,7 @@ public struct Store: Sendable {
   public func catalog() throws(StoreError) -> Catalog {
     let custom = try customExercises()
     do {
-      return try Catalog.builtIn.adding(custom: custom)
+      return try Catalog.builtIn.adding(stored: custom)
     } catch {
       throw .invalid(path: customCatalogPath, message: error.message)
     }

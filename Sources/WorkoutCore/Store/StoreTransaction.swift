@@ -8,6 +8,10 @@ public struct StoreTransaction {
   private var stamps: [YearMonth: FileStamp?] = [:]
   private var custom: [Exercise]?
   private var customChanged = false
+  /// The bytes to write for the user's exercises and the templates when they are written as
+  /// they came (an import of an export into a home without them).
+  private var customVerbatim: [UInt8]?
+  private var templatesVerbatim: [UInt8]?
   private var originalTemplates: TemplateFile?
   private var templateFile: TemplateFile?
   private var index: ExerciseIndex?
@@ -40,6 +44,14 @@ public struct StoreTransaction {
     months[menu.date.yearMonth] = file
   }
 
+  /// Replaces a month that has no menus with `file`, written as the bytes it was read from.
+  mutating func putVerbatim(_ file: MonthFile, bytes: [UInt8]) throws(StoreError) {
+    guard try month(file.month).menus.isEmpty else { return }
+    var file = file
+    file.verbatim = bytes
+    months[file.month] = file
+  }
+
   /// Every workout id in a month, for making new ones that differ.
   public mutating func workoutIDs(in month: YearMonth) throws(StoreError) -> Set<WorkoutID> {
     Set(try self.month(month).menus.flatMap { $0.workouts.map(\.id) })
@@ -59,6 +71,13 @@ public struct StoreTransaction {
   public mutating func setCustomExercises(_ exercises: [Exercise]) {
     custom = exercises
     customChanged = true
+    customVerbatim = nil
+  }
+
+  /// Sets the user's exercises to those of `bytes`, written as they are.
+  mutating func setCustomExercises(_ exercises: [Exercise], verbatim bytes: [UInt8]) {
+    setCustomExercises(exercises)
+    customVerbatim = bytes
   }
 
   // MARK: - Templates
@@ -77,6 +96,13 @@ public struct StoreTransaction {
   public mutating func setTemplates(_ file: TemplateFile) throws(StoreError) {
     _ = try templates()
     templateFile = file
+    templatesVerbatim = nil
+  }
+
+  /// Sets the templates to those of `bytes`, written as they are.
+  mutating func setTemplates(_ file: TemplateFile, verbatim bytes: [UInt8]) throws(StoreError) {
+    try setTemplates(file)
+    templatesVerbatim = bytes
   }
 
   private var templatesChanged: Bool { templateFile != originalTemplates }
@@ -170,7 +196,7 @@ public struct StoreTransaction {
         FileSystem.removeStaleTemporaryFiles(in: store.menusFolder)
         if customChanged, let custom {
           try FileSystem.writeAtomically(
-            CatalogFile.encodeCustom(custom), to: store.customCatalogPath)
+            customVerbatim ?? CatalogFile.encodeCustom(custom), to: store.customCatalogPath)
         }
         if templatesChanged, let templateFile {
           if templateFile.templates.isEmpty {
@@ -178,7 +204,8 @@ public struct StoreTransaction {
           } else {
             var json = JSONWriter()
             json.write(templateFile)
-            try FileSystem.writeAtomically(json.bytes, to: store.templatesPath)
+            try FileSystem.writeAtomically(
+              templatesVerbatim ?? json.bytes, to: store.templatesPath)
           }
         }
         if !changed.isEmpty { try FileSystem.makeFolder(store.menusFolder) }

@@ -40,15 +40,18 @@ extension Item {
   }
 
   /// Checks range and step of a canonical value; `typedIn` nil accepts the step of any unit it
-  /// may be typed in (a weight typed in lb is on a half pound).
-  public func check(_ value: Double, typedIn: Unit?, typed: String? = nil) throws(ValueError) {
+  /// may be typed in (a weight typed in lb is on a half pound). `onStep` false checks only the
+  /// range (imported values keep the other app's precision, e.g. 47.3 kg).
+  public func check(
+    _ value: Double, typedIn: Unit?, typed: String? = nil, onStep: Bool = true
+  ) throws(ValueError) {
     let shown = typed ?? format(value)
     guard !value.isNaN else { throw .invalid(item: id, reason: "must be a number, not NaN") }
     guard value >= min, value <= max else {
       throw .invalid(
         item: id, reason: "must be between \(format(min)) and \(format(max)), not \(shown)")
     }
-    guard let step else { return }
+    guard onStep, let step else { return }
     let units = typedIn.map { [$0] } ?? unit.dimension.units
     let onStep = units.contains { unit in
       guard let typingStep = unit.typingStep else { return isMultiple(value, of: step) }

@@ -1,0 +1,268 @@
+import WorkoutCore
+
+/// `import` and `export`: history in from Strong, Hevy, FitNotes or a wkc export, and out as
+/// JSON, JSON Lines, CSV, Markdown or a PDF gym sheet.
+enum TransferCommands {
+  static var importCommand: CommandSpec {
+    CommandSpec(
+      name: "import",
+      abstract: "Bring in history from Strong, Hevy, FitNotes or a wkc export.",
+      discussion: """
+        The source is detected from the file's header unless --from says it. Each workout \
+        becomes its date's menu (the workout's name in the menu note), each exercise a workout, \
+        each row a done set. Importing the same file again, or a later export of the same app, \
+        adds only workouts not imported before. Exercise names are mapped to catalog ids; names \
+        nothing maps stop the import before it writes, listed with counts and suggestions. One \
+        bad row stops the import (exit 65) and nothing is written.
+        """,
+      input: ImportInput.self,
+      examples: [
+        "wkc import strong.csv --dry-run",
+        "wkc import workout_data.csv --map 'Chest Dip=dip'",
+        "wkc import FitNotes_Export.csv --unit lb --create-missing",
+        "wkc export > all.json && wkc import all.json",
+      ],
+      run: runImport)
+  }
+
+  static var export: CommandSpec {
+    CommandSpec(
+      name: "export",
+      abstract: "Write menus and results as JSON, JSON Lines, CSV, Markdown or a PDF gym sheet.",
+      discussion: """
+        json: the whole store in one document (menus, your exercises, templates), which \
+        'wkc import' reads back. jsonl and csv: one record per set, values in kg, km and \
+        seconds. md: Markdown tables of plan and result. pdf: one A4 page per date to take to \
+        the gym; it needs --output or a pipe.
+        """,
+      input: ExportInput.self,
+      examples: [
+        "wkc export --output backup.json",
+        "wkc export --format csv --from 2024-01-01 > sets.csv",
+        "wkc export --format jsonl | jq -s 'map(.actual.weight) | max'",
+        "wkc export --format pdf --from tomorrow --to tomorrow --output gym.pdf",
+      ],
+      run: runExport)
+  }
+
+  enum ImportInput: CommandInput {
+    case file, from, dryRun, unit, map, createMissing
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .file:
+        .argument(ArgumentSpec(name: "FILE", help: "The export file; - reads stdin."))
+      case .from:
+        .option(
+          .value("from", "APP", "strong, hevy, fitnotes or wkc; detected when left out."))
+      case .dryRun: .option(.flag("dry-run", "Say what would be added; write nothing."))
+      case .unit:
+        .option(.value("unit", "U", "kg or lb: the weight unit of a file that does not say."))
+      case .map:
+        .option(
+          .value(
+            "map", "NAME=ID", "Map an exercise name of the file to a catalog id.",
+            repeating: true))
+      case .createMissing:
+        .option(.flag("create-missing", "Add names nothing maps as your own exercises."))
+      }
+    }
+  }
+
+  enum ExportInput: CommandInput {
+    case format, from, to, output
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .format: .option(.value("format", "F", "json (default), jsonl, csv, md or pdf."))
+      case .from: .option(.value("from", "D", "The first date (default: the first there is)."))
+      case .to: .option(.value("to", "D", "The last date (default: the last there is)."))
+      case .output: .option(.value("output", "FILE", "Write to FILE instead of stdout."))
+      }
+    }
+  }
+
+  // MARK: - import
+
+  private static func runImport(_ invocation: Invocation<ImportInput>) throws {
+    let context = invocation.context
+    let file = invocation.required(.file)
+    let app = try invocation.value(.from).map { text throws(UsageError) in
+      guard let app = ForeignApp(rawValue: text.lowercased()) else {
+        throw UsageError(
+          "--from must be strong, hevy, fitnotes or wkc, not '\(text)'", path: invocation.path)
+      }
+      return app
+    }
+    let unit = try invocation.value(.unit).map { text throws(UsageError) in
+      guard let unit = Unit(rawValue: text.lowercased()), unit.dimension == .weight else {
+        throw UsageError("--unit must be kg or lb, not '\(text)'", path: invocation.path)
+      }
+      return unit
+    }
+    let maps = try invocation.values(.map).map { text throws(UsageError) in
+      guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
+        !text[text.index(after: equals)...].trimmingSpaces.isEmpty
+      else {
+        throw UsageError(
+          "--map needs NAME=ID, e.g. --map 'Bench Press (Barbell)=bench-press', not '\(text)'",
+          path: invocation.path)
+      }
+      return (
+        name: String(text[..<equals].trimmingSpaces),
+        id: ExerciseID(rawValue: String(text[text.index(after: equals)...].trimmingSpaces))
+      )
+    }
+    let dryRun = invocation.has(.dryRun)
+    let name = file == "-" ? "stdin" : file
+    let chunks = try InputChunks(file, stdin: context.stdin)
+    let store = try context.openStore()
+    let summary: ImportSummary
+    do {
+      summary = try importChunks(
+        chunks, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
+        createMissing: invocation.has(.createMissing), store: store, context: context)
+    } catch let error as ImportError {
+      if let failure = chunks.failure { throw CommandFailure("cannot read \(file): \(failure)") }
+      throw InvalidInput(
+        message: error.line > 0 ? "\(name): line \(error.line): \(error.reason)"
+          : "\(name): \(error.reason)")
+    } catch let error as UnmappedNames {
+      throw InvalidInput(message: unmappedMessage(error.names, file: name))
+    }
+    if let failure = chunks.failure { throw CommandFailure("cannot read \(file): \(failure)") }
+    if context.json {
+      return context.printJSON { $0.write(summary, dryRun: dryRun) }
+    }
+    context.stdout.write(ImportReport(summary: summary, dryRun: dryRun).text)
+  }
+
+  /// Reads the input as its app's export and applies it (or works it out, for a dry run).
+  private static func importChunks(
+    _ chunks: InputChunks, name: String, app: ForeignApp?, unit: Unit?, maps: [(name: String, id: ExerciseID)],
+    dryRun: Bool, createMissing: Bool, store: Store, context: Context
+  ) throws -> ImportSummary {
+    var first = chunks.next() ?? []
+    if app == .wkc || (app == nil && StoreDocument.looksLikeDocument(first)) {
+      while first.count <= InputLimit.storeDocument, let more = chunks.next() { first += more }
+      guard first.count <= InputLimit.storeDocument else {
+        throw InvalidInput(
+          message: "the export is larger than \(InputLimit.describe(InputLimit.storeDocument))")
+      }
+      let document: StoreDocument
+      do throws(JSONError) {
+        document = try StoreDocument.read(first)
+      } catch {
+        throw InputError(source: name, error)
+      }
+      let operation = ImportStore(document: document, source: name, moment: context.moment)
+      return dryRun ? try store.read { try operation.apply(to: &$0) } : try store.perform(operation)
+    }
+    var pending: [UInt8]? = first.isEmpty ? nil : first
+    let rest = AnyIterator<[UInt8]> {
+      if let chunk = pending {
+        pending = nil
+        return chunk
+      }
+      return chunks.next()
+    }
+    let log = try ForeignImport.read(chunks: rest, app: app, unit: unit)
+    let operation = ImportWorkouts(
+      log: log, maps: maps, createMissing: createMissing, dryRun: dryRun,
+      moment: context.moment)
+    return dryRun ? try store.read { try operation.apply(to: &$0) } : try store.perform(operation)
+  }
+
+  /// `3 exercise names in strong.csv are not mapped: …`, one line per name.
+  private static func unmappedMessage(_ names: [UnmappedName], file: String) -> String {
+    var lines = [
+      "\(names.count) exercise name\(names.count == 1 ? " is" : "s are") not mapped in \(file); "
+        + "nothing was imported:"
+    ]
+    for name in names {
+      var line = "  \"\(name.name.terminalSafe)\": \(name.sets) set"
+      line += name.sets == 1 ? "" : "s"
+      if !name.candidates.isEmpty {
+        line += "; did you mean "
+          + name.candidates.map(\.rawValue).joined(separator: ", ") + "?"
+      }
+      lines.append(line)
+    }
+    let example = names.first.map { "\($0.name)=\($0.candidates.first?.rawValue ?? "ID")" } ?? ""
+    lines.append(
+      "Map each with --map \"\(example.terminalSafe)\", or add them as your own "
+        + "exercises with --create-missing.")
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - export
+
+  private static func runExport(_ invocation: Invocation<ExportInput>) throws {
+    let context = invocation.context
+    let formatText = invocation.value(.format)?.lowercased() ?? "json"
+    guard let format = ExportFormat(rawValue: formatText) else {
+      throw UsageError(
+        "--format must be json, jsonl, csv, md or pdf, not '\(formatText)'",
+        path: invocation.path)
+    }
+    let from = try invocation.date(.from)
+    let to = try invocation.date(.to)
+    if let from, let to, from > to {
+      throw UsageError("--from \(from) is after --to \(to)", path: invocation.path)
+    }
+    let output = invocation.value(.output)
+    if format == .pdf, output == nil, context.stdout.isTerminal {
+      throw UsageError(
+        "a PDF is not for the terminal; give --output FILE or pipe it", path: invocation.path)
+    }
+    let store = try context.openStore()
+    let dates = (from ?? LocalDate(daysSinceEpoch: -719_162))...(to ?? YearMonth.last.lastDay)
+    let bytes = try exportBytes(
+      format, store: store, dates: from == nil && to == nil ? nil : dates, context: context)
+    if let output {
+      do throws(FileError) {
+        try FileSystem.writeAtomically(bytes, to: output)
+      } catch {
+        throw CommandFailure("cannot write \(output): \(error.message)")
+      }
+    } else {
+      context.stdout.write(bytes: bytes)
+    }
+  }
+
+  /// The export's bytes.
+  private static func exportBytes(
+    _ format: ExportFormat, store: Store, dates: ClosedRange<LocalDate>?, context: Context
+  ) throws -> [UInt8] {
+    if format == .json { return try StoreDocument(store: store, dates: dates).json }
+    let catalog = try context.catalog()
+    var menus: [Menu] = []
+    var bytes: [UInt8] = []
+    let sets = SetExport(format: format == .csv ? .csv : .jsonl, catalog: catalog)
+    if format == .csv || format == .jsonl { bytes = sets.header }
+    for month in try store.months() {
+      if let dates,
+        month < dates.lowerBound.yearMonth || month > dates.upperBound.yearMonth
+      {
+        continue
+      }
+      for menu in try store.month(month).menus where dates?.contains(menu.date) ?? true {
+        switch format {
+        case .csv, .jsonl: sets.write(menu, into: &bytes)
+        case .md, .pdf: menus.append(menu)
+        case .json: break
+        }
+      }
+    }
+    switch format {
+    case .md: return MarkdownExport(catalog: catalog).document(menus)
+    case .pdf: return GymSheet(catalog: catalog).pdf(menus)
+    default: return bytes
+    }
+  }
+}
+
+/// The formats of `wkc export`.
+enum ExportFormat: String {
+  case json, jsonl, csv, md, pdf
+}

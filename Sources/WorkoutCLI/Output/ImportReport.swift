@@ -1,0 +1,79 @@
+import WorkoutCore
+
+/// What `import` says it did (or, with `--dry-run`, would do), for a person.
+struct ImportReport {
+  let summary: ImportSummary
+  let dryRun: Bool
+
+  var text: String {
+    var lines = [source]
+    let verb = dryRun ? "Would add" : "Added"
+    if summary.workoutsAdded == 0 {
+      lines.append(dryRun ? "Nothing would be added." : "Nothing was added.")
+    } else {
+      lines.append(
+        "\(verb) \(count(summary.workoutsAdded, "workout")) on \(count(summary.dates, "date")): "
+          + "\(count(summary.workouts, "exercise")), \(count(summary.sets, "set")).")
+      for month in summary.months {
+        lines.append(
+          "  \(month.month)  \(count(month.dates.count, "date")), "
+            + "\(count(month.workouts, "exercise")), \(count(month.sets, "set"))")
+      }
+    }
+    if summary.alreadyImported > 0 {
+      lines.append(
+        "Already there: \(count(summary.alreadyImported, "workout")), left alone.")
+    }
+    if !summary.created.isEmpty {
+      let ids = summary.created.map { "\($0.id) (\($0.name.terminalSafe))" }
+      lines.append(
+        "\(dryRun ? "Would add" : "Added") \(count(ids.count, "exercise")) of your own: "
+          + ids.joined(separator: ", "))
+    }
+    if summary.templatesAdded > 0 {
+      lines.append("\(verb) \(count(summary.templatesAdded, "template")).")
+    }
+    for rows in summary.skipped {
+      let more = rows.count > rows.lines.count ? ", …" : ""
+      lines.append(
+        "Skipped \(count(rows.count, "row")): \(rows.reason.terminalSafe) (line"
+          + "\(rows.lines.count == 1 ? "" : "s") "
+          + rows.lines.map(String.init).joined(separator: ", ") + more + ").")
+    }
+    for values in summary.leftOut {
+      lines.append(
+        "Left out \(values.item) of \(count(values.sets, "set")) of \(values.exercise): "
+          + "it does not take \(values.item).")
+    }
+    if !summary.unmapped.isEmpty {
+      lines.append(
+        "\(count(summary.unmapped.count, "exercise name")) not mapped; the import would stop:")
+      for name in summary.unmapped {
+        var line = "  \"\(name.name.terminalSafe)\": \(count(name.sets, "set"))"
+        if !name.candidates.isEmpty {
+          line += "; did you mean " + name.candidates.map(\.rawValue).joined(separator: ", ")
+            + "?"
+        }
+        lines.append(line)
+      }
+      lines.append("Map each with --map \"NAME=ID\", or add them with --create-missing.")
+    }
+    if dryRun { lines.append("Nothing was written (--dry-run).") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private var source: String {
+    guard summary.app != .wkc else { return "Read a wkc export." }
+    var line = "Read \(summary.variant)"
+    if let unit = summary.weightUnit {
+      line += summary.unitGuessed
+        ? "; weights taken as \(unit.symbol), guessed from the values (give --unit to say)"
+        : "; weights in \(unit.symbol)"
+    }
+    return line + "."
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,57 @@
+import WorkoutCore
+
+/// `export --format md`: each date's menu as a heading, its note, and per exercise a table of
+/// the sets, plan and result, written as they are typed (`10x60 kg`).
+struct MarkdownExport {
+  let catalog: Catalog
+
+  /// The document for `menus`, oldest first.
+  func document(_ menus: [Menu]) -> [UInt8] {
+    let text = SetText(
+      catalog: catalog, style: Style(mode: .never, isTerminal: false, environment: [:]))
+    var lines = ["# Workouts", ""]
+    if menus.isEmpty { lines += ["Nothing planned or done in this range.", ""] }
+    for menu in menus {
+      lines.append("## \(menu.date) (\(menu.date.weekday))")
+      lines.append("")
+      if let note = menu.note, !note.isEmpty { lines += [inline(note), ""] }
+      for workout in menu.workouts {
+        lines.append("### \(inline(text.name(workout.exercise)))")
+        lines.append("")
+        if let note = workout.note, !note.isEmpty { lines += [inline(note), ""] }
+        lines.append("| Set | Kind | Plan | Result |")
+        lines.append("| ---: | --- | --- | --- |")
+        for (index, set) in workout.sets.enumerated() {
+          let result: String
+          if set.skipped {
+            result = "skipped"
+          } else if let actual = set.actual {
+            let time = set.completedAt.map { " at \($0.timeOfDay)" } ?? ""
+            result = text.values(actual, of: workout.exercise, includeRest: false) + time
+          } else {
+            result = ""
+          }
+          let kind = set.kind == .working ? "" : set.kind.rawValue
+          lines.append(
+            "| \(index + 1) | \(kind) | \(cell(text.values(set.planned, of: workout.exercise))) "
+              + "| \(cell(result)) |")
+        }
+        lines.append("")
+      }
+    }
+    return Array(lines.joined(separator: "\n").utf8)
+  }
+
+  /// Text on one line, safe in Markdown: control characters escaped, `|`, `*`, `_`, `#`, `<`,
+  /// `[` and backslashes escaped.
+  private func inline(_ text: String) -> String {
+    var out = ""
+    for character in text.terminalSafe {
+      if "\\|*_#<>[]`".contains(character) { out.append("\\") }
+      out.append(character)
+    }
+    return out
+  }
+
+  private func cell(_ text: String) -> String { inline(text) }
+}

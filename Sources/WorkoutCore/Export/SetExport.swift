@@ -1,0 +1,122 @@
+// `wkc export --format jsonl|csv`: one record per set, for jq, pandas, DuckDB and spreadsheets.
+//
+// JSON Lines: `{"date", "workout", "exercise", "name", "set", "kind", "planned", "actual",
+// "completedAt", "skipped"}` per line; values in canonical units (kg, s, km, km/h, %).
+// CSV (RFC 4180, CRLF, a header row): `date, workout, exercise, name, set, kind`, then
+// `planned_<item>_<unit>` and `<item>_<unit>` for every item (see `SetExport.csvHeader`),
+// `completed_at, skipped`. Empty cells are values not given.
+
+/// Writes the sets of menus as JSON Lines or CSV rows.
+public struct SetExport: Sendable {
+  /// The formats written one set per record.
+  public enum Format: Sendable {
+    case jsonl, csv
+  }
+
+  /// Which format.
+  public let format: Format
+  /// Exercise names by id (the user's own included).
+  public let catalog: Catalog
+
+  /// A writer of `format`.
+  public init(format: Format, catalog: Catalog) {
+    self.format = format
+    self.catalog = catalog
+  }
+
+  /// The items of the CSV columns and their header names, in order.
+  static let columns: [(item: ItemID, name: String)] = [
+    (.reps, "reps"), (.weight, "weight_kg"), (.duration, "duration_s"),
+    (.distance, "distance_km"), (.speed, "speed_kmh"), (.incline, "incline_pct"), (.rpe, "rpe"),
+    (.rest, "rest_s"),
+  ]
+
+  /// The CSV header row's names.
+  public static var csvHeader: [String] {
+    ["date", "workout", "exercise", "name", "set", "kind"]
+      + columns.map { "planned_\($0.name)" } + columns.map(\.name) + ["completed_at", "skipped"]
+  }
+
+  /// What comes before the first menu: the CSV header row.
+  public var header: [UInt8] {
+    format == .csv ? SetExport.csvRow(SetExport.csvHeader) : []
+  }
+
+  /// Appends the records of one menu's sets.
+  public func write(_ menu: Menu, into output: inout [UInt8]) {
+    for workout in menu.workouts {
+      let name = catalog.exercise(workout.exercise)?.name ?? workout.exercise.rawValue
+      for (index, set) in workout.sets.enumerated() {
+        switch format {
+        case .jsonl:
+          output += jsonLine(menu.date, workout, name, index + 1, set)
+        case .csv:
+          output += SetExport.csvRow(csvFields(menu.date, workout, name, index + 1, set))
+        }
+      }
+    }
+  }
+
+  private func jsonLine(
+    _ date: LocalDate, _ workout: Workout, _ name: String, _ number: Int, _ set: WorkoutSet
+  ) -> [UInt8] {
+    var json = JSONWriter(pretty: false)
+    json.object { json in
+      json.key("date")
+      json.string(date.description)
+      json.key("workout")
+      json.string(workout.id.rawValue)
+      json.key("exercise")
+      json.string(workout.exercise.rawValue)
+      json.key("name")
+      json.string(name)
+      json.key("set")
+      json.number(number)
+      json.key("kind")
+      json.string(set.kind.rawValue)
+      json.key("planned")
+      json.write(set.planned)
+      json.key("actual")
+      if let actual = set.actual { json.write(actual) } else { json.null() }
+      json.key("completedAt")
+      json.string(set.completedAt?.text)
+      json.key("skipped")
+      json.bool(set.skipped)
+    }
+    return json.bytes.last == 0x0A ? json.bytes : json.bytes + [0x0A]
+  }
+
+  private func csvFields(
+    _ date: LocalDate, _ workout: Workout, _ name: String, _ number: Int, _ set: WorkoutSet
+  ) -> [String] {
+    let values: (SetValues?) -> [String] = { values in
+      SetExport.columns.map { column in values?[column.item].map(JSONWriter.format) ?? "" }
+    }
+    return [
+      date.description, workout.id.rawValue, workout.exercise.rawValue, name, "\(number)",
+      set.kind.rawValue,
+    ] + values(set.planned) + values(set.actual) + [
+      set.completedAt?.text ?? "", set.skipped ? "true" : "false",
+    ]
+  }
+
+  /// One CSV record: fields holding a comma, quote, CR or LF are quoted, quotes doubled.
+  static func csvRow(_ fields: [String]) -> [UInt8] {
+    var row: [UInt8] = []
+    for (index, field) in fields.enumerated() {
+      if index > 0 { row.append(UInt8(ascii: ",")) }
+      let bytes = Array(field.utf8)
+      if bytes.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
+        row.append(0x22)
+        for byte in bytes {
+          row.append(byte)
+          if byte == 0x22 { row.append(0x22) }
+        }
+        row.append(0x22)
+      } else {
+        row += bytes
+      }
+    }
+    return row + [0x0D, 0x0A]
+  }
+}

@@ -1,0 +1,207 @@
+/// What an import added, or would add with `--dry-run`: per month, what was already there,
+/// names nothing maps, rows skipped and values left out, with the reasons.
+public struct ImportSummary: Sendable {
+  /// The app the file came from.
+  public var app: ForeignApp
+  /// The header variant read.
+  public var variant: String
+  /// The file's weight unit, when it has weights.
+  public var weightUnit: Unit?
+  /// True when the unit was guessed from the values.
+  public var unitGuessed: Bool
+  /// Workouts in the file.
+  public var workoutsRead: Int
+  /// Workouts of the file already in the store (imported before), left alone.
+  public var alreadyImported = 0
+  /// What was added, by month, oldest first.
+  public private(set) var months: [MonthAddition] = []
+  /// Names nothing maps (only with `--dry-run`; a real import stops on them).
+  public var unmapped: [UnmappedName] = []
+  /// The user's own exercises added (by `--create-missing`, or from a wkc export).
+  public var created: [Exercise] = []
+  /// Templates added from a wkc export.
+  public var templatesAdded = 0
+  /// Rows left out, by reason.
+  public private(set) var skipped: [SkippedRows] = []
+  /// Values an exercise does not take, left out, by exercise and item.
+  public private(set) var leftOut: [LeftOutValues] = []
+
+  /// An empty summary of a log.
+  public init(log: ForeignLog) {
+    app = log.app
+    variant = log.variant
+    weightUnit = log.weightUnit
+    unitGuessed = log.unitGuessed
+    workoutsRead = log.workouts.count
+    for row in log.skipped { skip(line: row.line, reason: row.reason) }
+  }
+
+  /// Foreign workouts added.
+  public var workoutsAdded: Int { months.reduce(0) { $0 + $1.foreignWorkouts } }
+  /// Dates that got workouts.
+  public var dates: Int { months.reduce(0) { $0 + $1.dates.count } }
+  /// wkc workouts (exercises of a date) added.
+  public var workouts: Int { months.reduce(0) { $0 + $1.workouts } }
+  /// Sets added.
+  public var sets: Int { months.reduce(0) { $0 + $1.sets } }
+
+  mutating func count(_ added: [Workout], on date: LocalDate) {
+    let month = date.yearMonth
+    if months.last?.month != month {
+      let index = months.firstIndex { $0.month >= month } ?? months.endIndex
+      if index == months.endIndex || months[index].month != month {
+        months.insert(MonthAddition(month: month), at: index)
+      }
+    }
+    let index = months.lastIndex { $0.month == month }!
+    months[index].dates.insert(date)
+    months[index].foreignWorkouts += 1
+    months[index].workouts += added.count
+    months[index].sets += added.reduce(0) { $0 + $1.sets.count }
+  }
+
+  mutating func skip(line: Int, reason: String) {
+    if let index = skipped.firstIndex(where: { $0.reason == reason }) {
+      skipped[index].count += 1
+      if skipped[index].lines.count < SkippedRows.linesKept { skipped[index].lines.append(line) }
+    } else {
+      skipped.append(SkippedRows(reason: reason, count: 1, lines: [line]))
+    }
+  }
+
+  mutating func leaveOut(_ item: ItemID, of exercise: ExerciseID) {
+    if let index = leftOut.firstIndex(where: { $0.exercise == exercise && $0.item == item }) {
+      leftOut[index].sets += 1
+    } else {
+      leftOut.append(LeftOutValues(exercise: exercise, item: item, sets: 1))
+    }
+  }
+}
+
+/// What an import added to one month.
+public struct MonthAddition: Hashable, Sendable {
+  /// The month.
+  public var month: YearMonth
+  /// Dates that got workouts.
+  public var dates: Set<LocalDate> = []
+  /// Foreign workouts added.
+  public var foreignWorkouts = 0
+  /// wkc workouts added.
+  public var workouts = 0
+  /// Sets added.
+  public var sets = 0
+}
+
+/// Rows left out for one reason.
+public struct SkippedRows: Hashable, Sendable {
+  /// The first lines kept for the summary.
+  static let linesKept = 5
+  /// Why.
+  public var reason: String
+  /// How many rows.
+  public var count: Int
+  /// The first few lines.
+  public var lines: [Int]
+}
+
+/// Values of one item an exercise does not take, left out of that many sets.
+public struct LeftOutValues: Hashable, Sendable {
+  /// The exercise.
+  public var exercise: ExerciseID
+  /// The item.
+  public var item: ItemID
+  /// How many sets had a value for it.
+  public var sets: Int
+}
+
+// MARK: - JSON
+
+extension JSONWriter {
+  /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed", "dryRun",
+  /// "workoutsRead", "workoutsAdded", "alreadyImported", "dates", "workouts", "sets",
+  /// "months": [{"month", "dates", "workouts", "sets"}], "unmapped": [{"name", "sets",
+  /// "candidates", "items"}], "created": [id], "templatesAdded", "skipped": [{"reason",
+  /// "count", "lines"}], "leftOut": [{"exercise", "item", "sets"}]}`.
+  public mutating func write(_ summary: ImportSummary, dryRun: Bool) {
+    object { json in
+      json.key("app")
+      json.string(summary.app.rawValue)
+      json.key("variant")
+      json.string(summary.variant)
+      json.key("weightUnit")
+      json.string(summary.weightUnit?.symbol)
+      json.key("unitGuessed")
+      json.bool(summary.unitGuessed)
+      json.key("dryRun")
+      json.bool(dryRun)
+      for (key, value) in [
+        ("workoutsRead", summary.workoutsRead), ("workoutsAdded", summary.workoutsAdded),
+        ("alreadyImported", summary.alreadyImported), ("dates", summary.dates),
+        ("workouts", summary.workouts), ("sets", summary.sets),
+      ] {
+        json.key(key)
+        json.number(value)
+      }
+      json.key("months")
+      json.array { json in
+        for month in summary.months {
+          json.object { json in
+            json.key("month")
+            json.string(month.month.description)
+            json.key("dates")
+            json.number(month.dates.count)
+            json.key("workouts")
+            json.number(month.workouts)
+            json.key("sets")
+            json.number(month.sets)
+          }
+        }
+      }
+      json.key("unmapped")
+      json.array { json in
+        for name in summary.unmapped {
+          json.object { json in
+            json.key("name")
+            json.string(name.name)
+            json.key("sets")
+            json.number(name.sets)
+            json.key("candidates")
+            json.array { json in for id in name.candidates { json.string(id.rawValue) } }
+            json.key("items")
+            json.array { json in for item in name.items { json.string(item.rawValue) } }
+          }
+        }
+      }
+      json.key("created")
+      json.array { json in for exercise in summary.created { json.string(exercise.id.rawValue) } }
+      json.key("templatesAdded")
+      json.number(summary.templatesAdded)
+      json.key("skipped")
+      json.array { json in
+        for rows in summary.skipped {
+          json.object { json in
+            json.key("reason")
+            json.string(rows.reason)
+            json.key("count")
+            json.number(rows.count)
+            json.key("lines")
+            json.array { json in for line in rows.lines { json.number(line) } }
+          }
+        }
+      }
+      json.key("leftOut")
+      json.array { json in
+        for values in summary.leftOut {
+          json.object { json in
+            json.key("exercise")
+            json.string(values.exercise.rawValue)
+            json.key("item")
+            json.string(values.item.rawValue)
+            json.key("sets")
+            json.number(values.sets)
+          }
+        }
+      }
+    }
+  }
+}

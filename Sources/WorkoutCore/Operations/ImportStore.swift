@@ -1,0 +1,116 @@
+/// `import --from wkc`: a document `wkc export --format json` wrote. Into a home without them,
+/// its month, exercise and template files are written back byte for byte. Into one that has
+/// them, what is missing is added: workouts whose id the month lacks, exercises and templates
+/// whose id or name is new; what is there already is left alone, so a second import adds
+/// nothing.
+public struct ImportStore: StoreOperation {
+  /// The document.
+  public var document: StoreDocument
+  /// Where it came from, for messages: a file name or `stdin`.
+  public var source: String
+  /// When it happens: results after today are refused.
+  public var moment: Moment
+
+  /// An import of `document`.
+  public init(document: StoreDocument, source: String, moment: Moment) {
+    self.document = document
+    self.source = source
+    self.moment = moment
+  }
+
+  /// What was added.
+  public func apply(to transaction: inout StoreTransaction) throws -> ImportSummary {
+    var summary = ImportSummary(log: ForeignLog(app: .wkc, variant: "wkc export"))
+    try importExercises(into: &transaction, summary: &summary)
+    let catalog = try Catalog.builtIn.adding(stored: transaction.customExercises())
+    for (month, bytes) in document.months {
+      let file = try decode("months.\(month)", bytes) { reader throws(JSONError) in
+        try reader.readMonthFile(month)
+      }
+      summary.workoutsRead += file.menus.reduce(0) { $0 + $1.workouts.count }
+      for menu in file.menus where menu.workouts.contains(where: { $0.sets.contains { !$0.isOpen } })
+      {
+        try moment.checkResults(on: menu.date)
+      }
+      for menu in file.menus { try Planner(catalog: catalog).validate(menu, onStep: false) }
+      if try transaction.month(month).menus.isEmpty {
+        try transaction.putVerbatim(file, bytes: bytes)
+        for menu in file.menus { summary.count(menu.workouts, on: menu.date) }
+        continue
+      }
+      for menu in file.menus { try merge(menu, into: &transaction, summary: &summary) }
+    }
+    try importTemplates(into: &transaction, summary: &summary)
+    return summary
+  }
+
+  private func merge(
+    _ menu: Menu, into transaction: inout StoreTransaction, summary: inout ImportSummary
+  ) throws {
+    let ids = try transaction.workoutIDs(in: menu.date.yearMonth)
+    var existing = try transaction.menu(on: menu.date)
+    let added = menu.workouts.filter { !ids.contains($0.id) }
+    summary.alreadyImported += menu.workouts.count - added.count
+    if (existing.note ?? "").isEmpty { existing.note = menu.note }
+    existing.workouts += added
+    guard existing.workouts.count <= Menu.maximumWorkouts else {
+      throw PlanError.invalid(
+        "\(menu.date) would hold \(existing.workouts.count) workouts; a menu holds at most "
+          + "\(Menu.maximumWorkouts)")
+    }
+    try transaction.put(existing)
+    if !added.isEmpty { summary.count(added, on: menu.date) }
+  }
+
+  private func importExercises(
+    into transaction: inout StoreTransaction, summary: inout ImportSummary
+  ) throws {
+    guard let bytes = document.catalog else { return }
+    let exercises = try decode("catalog", bytes) { reader throws(JSONError) in
+      try reader.readCustomExercises()
+    }
+    let mine = try transaction.customExercises()
+    if mine.isEmpty {
+      _ = try Catalog.builtIn.adding(stored: exercises)
+      transaction.setCustomExercises(exercises, verbatim: bytes)
+      summary.created = exercises
+      return
+    }
+    let known = Set(mine.map(\.id))
+    let new = exercises.filter { !known.contains($0.id) }
+    guard !new.isEmpty else { return }
+    _ = try Catalog.builtIn.adding(stored: mine + new)
+    transaction.setCustomExercises(mine + new)
+    summary.created = new
+  }
+
+  private func importTemplates(
+    into transaction: inout StoreTransaction, summary: inout ImportSummary
+  ) throws {
+    guard let bytes = document.templates else { return }
+    let file = try decode("templates", bytes) { reader throws(JSONError) in
+      try reader.readTemplateFile()
+    }
+    let mine = try transaction.templates()
+    if mine.templates.isEmpty {
+      try transaction.setTemplates(file, verbatim: bytes)
+      summary.templatesAdded = file.templates.count
+      return
+    }
+    let new = file.templates.filter { !mine.names.contains($0.name) }
+    guard !new.isEmpty else { return }
+    try transaction.setTemplates(TemplateFile(templates: mine.templates + new))
+    summary.templatesAdded = new.count
+  }
+
+  /// Reads one embedded file; fails naming the document and the file.
+  private func decode<T>(
+    _ what: String, _ bytes: [UInt8], _ body: (inout JSONReader) throws(JSONError) -> T
+  ) throws(InputError) -> T {
+    do {
+      return try JSONReader.read(bytes, body)
+    } catch {
+      throw InputError(source: "\(source) (\(what))", error)
+    }
+  }
+}

@@ -1,0 +1,274 @@
+import Foundation
+
+/// `import` of another app's export: each foreign workout becomes its date's menu (workouts
+/// appended, its name in the menu note), each exercise a workout with its note, each row a done
+/// set with plan = actual, completed at the workout's start. A foreign workout already imported
+/// (its key is some workout's `source` on that date) is left alone, so importing the same file, or
+/// a later, longer export, adds only what is new. One transaction: all or nothing.
+public struct ImportWorkouts: StoreOperation {
+  /// What the importer read.
+  public var log: ForeignLog
+  /// The user's `--map` entries.
+  public var maps: [(name: String, id: ExerciseID)]
+  /// True to add names nothing maps as the user's own exercises.
+  public var createMissing: Bool
+  /// True to work out the summary without failing on names nothing maps (`--dry-run`); the
+  /// caller does not commit.
+  public var dryRun: Bool
+  /// When it happens: for workout ids, and to refuse results after today.
+  public var moment: Moment
+
+  /// An import of `log`.
+  public init(
+    log: ForeignLog, maps: [(name: String, id: ExerciseID)] = [], createMissing: Bool = false,
+    dryRun: Bool = false, moment: Moment
+  ) {
+    self.log = log
+    self.maps = maps
+    self.createMissing = createMissing
+    self.dryRun = dryRun
+    self.moment = moment
+  }
+
+  /// What was (or would be) added.
+  public func apply(to transaction: inout StoreTransaction) throws -> ImportSummary {
+    var summary = ImportSummary(log: log)
+    var catalog = try Catalog.builtIn.adding(stored: try transaction.customExercises())
+    for id in Set(maps.map(\.id)) where catalog.exercise(id) == nil {
+      throw CatalogError.unknownExercise(
+        id.rawValue, suggestions: catalog.suggestions(for: id.rawValue).map(\.id.rawValue))
+    }
+    var naming = ExerciseNaming(app: log.app, maps: maps, catalog: catalog)
+    let unmapped = self.unmapped(by: naming)
+    if !unmapped.isEmpty {
+      if createMissing {
+        let created = ImportWorkouts.exercises(for: unmapped, in: catalog)
+        let custom = try transaction.customExercises() + created
+        catalog = try Catalog.builtIn.adding(stored: custom)
+        transaction.setCustomExercises(custom)
+        naming = ExerciseNaming(app: log.app, maps: maps, catalog: catalog)
+        summary.created = created
+      } else if dryRun {
+        summary.unmapped = unmapped
+      } else {
+        throw UnmappedNames(names: unmapped)
+      }
+    }
+    var builder = MenuBuilder(catalog: catalog, naming: naming, moment: moment)
+    for workout in log.workouts {
+      try builder.add(workout, to: &transaction, summary: &summary)
+    }
+    return summary
+  }
+
+  /// The names no map or catalog name matches, most sets first.
+  func unmapped(by naming: ExerciseNaming) -> [UnmappedName] {
+    var sets: [String: Int] = [:]
+    var items: [String: Set<ItemID>] = [:]
+    var order: [String] = []
+    for workout in log.workouts {
+      for exercise in workout.exercises where naming.exercise(named: exercise.name) == nil {
+        if sets[exercise.name] == nil { order.append(exercise.name) }
+        sets[exercise.name, default: 0] += exercise.sets.count
+        for set in exercise.sets {
+          items[exercise.name, default: []].formUnion(set.values.compactMap { $1 > 0 ? $0 : nil })
+        }
+      }
+    }
+    return order.map { name in
+      UnmappedName(
+        name: name, sets: sets[name] ?? 0, candidates: naming.candidates(for: name),
+        items: ImportWorkouts.itemOrder.filter { items[name]?.contains($0) == true })
+    }.sorted { $0.sets != $1.sets ? $0.sets > $1.sets : $0.name < $1.name }
+  }
+
+  /// The order of a new exercise's items: reps first, so `10x60` reads as reps × weight.
+  static let itemOrder: [ItemID] = [
+    .reps, .weight, .duration, .distance, .speed, .incline, .rest,
+  ]
+
+  /// The user's own exercises for names nothing maps: an id from the name, the items its sets
+  /// use, a kind from them.
+  static func exercises(for names: [UnmappedName], in catalog: Catalog) -> [Exercise] {
+    var taken = Set(catalog.exercises.map(\.id))
+    return names.map { name in
+      let id = uniqueID(for: name.name, taken: &taken)
+      var items = name.items.filter { $0 != .rpe }
+      if items.isEmpty { items = [.reps] }
+      let kind =
+        items.contains(.distance)
+        ? "cardio" : items.contains(.weight) ? "weight-training" : "other"
+      return Exercise(id: id, name: name.name, kind: kind, items: items, isCustom: true)
+    }
+  }
+
+  /// A slug of the name's letters and digits (accents folded), unlike every taken id.
+  static func uniqueID(for name: String, taken: inout Set<ExerciseID>) -> ExerciseID {
+    var slug = ""
+    for scalar in name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        slug.unicodeScalars.append(scalar)
+      } else if scalar.properties.generalCategory != .nonspacingMark, !slug.hasSuffix("-") {
+        slug += "-"
+      }
+    }
+    slug = String(slug.trimmingCharacters(in: ["-"]).prefix(60)).trimmingCharacters(in: ["-"])
+    if slug.isEmpty { slug = "imported" }
+    var id = ExerciseID(rawValue: slug)
+    var number = 2
+    while taken.contains(id) {
+      id = ExerciseID(rawValue: "\(slug)-\(number)")
+      number += 1
+    }
+    taken.insert(id)
+    return id
+  }
+}
+
+/// Names of an export that nothing maps: the import stops before writing.
+public struct UnmappedNames: Error, Hashable, Sendable {
+  /// The names, most sets first.
+  public var names: [UnmappedName]
+}
+
+// MARK: - Building menus
+
+/// Turns foreign workouts into workouts of dates' menus, counting what it adds.
+struct MenuBuilder {
+  let catalog: Catalog
+  let naming: ExerciseNaming
+  let moment: Moment
+  private var exercises: [String: Exercise] = [:]
+  private var allocators: [YearMonth: WorkoutIDAllocator] = [:]
+
+  init(catalog: Catalog, naming: ExerciseNaming, moment: Moment) {
+    self.catalog = catalog
+    self.naming = naming
+    self.moment = moment
+  }
+
+  /// Adds one foreign workout to its date's menu, unless it is there already.
+  mutating func add(
+    _ foreign: ForeignWorkout, to transaction: inout StoreTransaction,
+    summary: inout ImportSummary
+  ) throws {
+    var menu = try transaction.menu(on: foreign.date)
+    if menu.workouts.contains(where: { $0.source == foreign.key }) {
+      summary.alreadyImported += 1
+      return
+    }
+    let time = ImportWorkouts.startTimestamp(of: foreign, zone: moment.zone)
+    var added: [Workout] = []
+    for exercise in foreign.exercises {
+      guard let definition = self.exercise(named: exercise.name) else { continue }
+      var sets: [WorkoutSet] = []
+      for set in exercise.sets {
+        let values = kept(set.values, of: definition, summary: &summary)
+        guard !values.isEmpty else {
+          summary.skip(
+            line: set.line, reason: "no values \(definition.id) takes")
+          continue
+        }
+        sets.append(
+          WorkoutSet(planned: values, actual: values, completedAt: time, kind: set.kind))
+      }
+      // A workout holds at most `Workout.maximumSets`; longer ones continue in another.
+      var start = 0
+      while start < sets.count {
+        let end = min(start + Workout.maximumSets, sets.count)
+        added.append(
+          Workout(
+            id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
+            exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
+            source: foreign.key))
+        start = end
+      }
+    }
+    guard !added.isEmpty else { return }
+    guard foreign.date <= moment.today else {
+      throw ImportError(
+        line: foreign.line,
+        reason: "the workout is dated \(foreign.date), after today (\(moment.today))")
+    }
+    do {
+      try Planner(catalog: catalog).validate(Menu(date: foreign.date, workouts: added), onStep: false)
+    } catch let error as PlanError {
+      throw ImportError(line: foreign.line, reason: error.message)
+    } catch let error as CatalogError {
+      throw ImportError(line: foreign.line, reason: error.message)
+    } catch {
+      throw ImportError(line: foreign.line, reason: "\(error)")
+    }
+    guard menu.workouts.count + added.count <= Menu.maximumWorkouts else {
+      throw ImportError(
+        line: foreign.line,
+        reason: "\(foreign.date) would hold \(menu.workouts.count + added.count) workouts; "
+          + "a menu holds at most \(Menu.maximumWorkouts)")
+    }
+    menu.workouts += added
+    menu.note = ImportWorkouts.note(menu.note, adding: foreign)
+    try transaction.put(menu)
+    summary.count(added, on: foreign.date)
+  }
+
+  private mutating func exercise(named name: String) -> Exercise? {
+    if let known = exercises[name] { return known }
+    let found = naming.exercise(named: name)
+    exercises[name] = found
+    return found
+  }
+
+  private mutating func nextID(in month: YearMonth, transaction: inout StoreTransaction)
+    throws -> WorkoutID
+  {
+    if allocators[month] == nil {
+      allocators[month] = try WorkoutIDAllocator(for: month, in: &transaction, at: moment)
+    }
+    return try allocators[month]!.next()
+  }
+
+  /// The values the exercise takes; other values are left out (and counted unless 0).
+  private func kept(_ values: SetValues, of exercise: Exercise, summary: inout ImportSummary)
+    -> SetValues
+  {
+    var kept = SetValues()
+    for (item, value) in values {
+      if exercise.accepts(item), !(value == 0 && (item == .duration || item == .distance)) {
+        kept[item] = value
+      } else if value != 0 {
+        summary.leaveOut(item, of: exercise.id)
+      }
+    }
+    return kept
+  }
+}
+
+extension ImportWorkouts {
+  /// The workout's start as a timestamp in the user's zone; noon when the app gives no time.
+  static func startTimestamp(of workout: ForeignWorkout, zone: any ZoneOffsets) -> Timestamp {
+    let wall = workout.date.daysSinceEpoch * 86400 + (workout.startSecond ?? 12 * 3600)
+    let guess = wall - zone.offset(at: Double(wall))
+    let instant = wall - zone.offset(at: Double(guess))
+    return Timestamp(secondsSince1970: instant, offset: zone.offset(at: Double(instant)))
+  }
+
+  /// A menu note with a foreign workout's name and note added, each once.
+  static func note(_ note: String?, adding workout: ForeignWorkout) -> String? {
+    let words = [workout.name, workout.note].compactMap {
+      $0?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }.filter { !$0.isEmpty }
+    guard !words.isEmpty else { return note }
+    let addition = words.joined(separator: ": ")
+    guard let note, !note.isEmpty else { return addition }
+    if note.contains(addition) { return note }
+    return note + " · " + addition
+  }
+}
+
+extension Exercise {
+  /// True when a set of this exercise may have a value for `item`: its items, and RPE on
+  /// anything with reps or a duration.
+  func accepts(_ item: ItemID) -> Bool {
+    items.contains(item) || (item == .rpe && (items.contains(.reps) || items.contains(.duration)))
+  }
+}

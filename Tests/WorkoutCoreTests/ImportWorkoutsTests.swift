@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import WorkoutCore
+
+/// 2024-03-01T12:00:00Z, in Tokyo.
+private let march = Moment(seconds: 1_709_294_400, zone: FixedOffset(seconds: 9 * 3600))
+
+private func set(_ values: [ItemID: Double], kind: SetKind = .working, line: Int) -> ForeignSet {
+  ForeignSet(kind: kind, values: SetValues(values), line: line)
+}
+
+/// Two Strong workouts: push on 2024-01-03 07:12, pull on 2024-01-05 18:30.
+private func strongLog() -> ForeignLog {
+  ForeignLog(
+    app: .strong, variant: "Strong, classic comma layout", weightUnit: .kilogram,
+    workouts: [
+      ForeignWorkout(
+        key: "strong|2024-01-03 07:12:00|Push", date: day("2024-01-03"), startSecond: 25920,
+        name: "Push", note: "felt good",
+        exercises: [
+          ForeignExercise(
+            name: "Bench Press", note: "pause reps",
+            sets: [
+              set([.reps: 10, .weight: 20], kind: .warmup, line: 2),
+              set([.reps: 5, .weight: 100, .rest: 180, .rpe: 8], line: 3),
+              set([.reps: 5, .weight: 100, .duration: 0], line: 4),
+            ], line: 2)
+        ], line: 2),
+      ForeignWorkout(
+        key: "strong|2024-01-05 18:30:00|Pull", date: day("2024-01-05"), startSecond: 66600,
+        name: "Pull",
+        exercises: [
+          ForeignExercise(
+            name: "Pull-up", sets: [set([.reps: 8, .weight: 10], line: 5)], line: 5),
+          ForeignExercise(
+            name: "Mystery Move", sets: [set([.reps: 12, .weight: 30], line: 6)], line: 6),
+        ], line: 5),
+    ])
+}
+
+@Suite struct ImportWorkoutsTests {
+  let home = TempDirectory()
+  var store: Store { Store(root: home.path, lockWait: 0.2) }
+
+  @Test func eachForeignWorkoutBecomesItsDatesMenuWithDoneSets() throws {
+    let summary = try store.perform(
+      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march))
+    let menu = try store.menu(on: day("2024-01-03"))
+    #expect(menu.note == "Push: felt good")
+    #expect(menu.workouts.map(\.exercise) == ["bench-press"])
+    let bench = menu.workouts[0]
+    #expect(bench.note == "pause reps")
+    #expect(bench.source == "strong|2024-01-03 07:12:00|Push")
+    #expect(bench.sets.map(\.kind) == [.warmup, .working, .working])
+    #expect(bench.sets[1].planned == SetValues([.reps: 5, .weight: 100, .rest: 180, .rpe: 8]))
+    #expect(bench.sets[1].actual == bench.sets[1].planned)
+    #expect(bench.sets[2].actual == SetValues([.reps: 5, .weight: 100]))
+    #expect(bench.sets.allSatisfy { $0.completedAt?.text == "2024-01-03T07:12:00+09:00" })
+    #expect(summary.workoutsAdded == 2)
+    #expect(summary.sets == 5)
+    #expect(summary.months.map(\.month) == [YearMonth("2024-01")!])
+  }
+
+  @Test func valuesTheExerciseDoesNotTakeAreLeftOutAndCounted() throws {
+    let summary = try store.perform(
+      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march))
+    let pull = try store.menu(on: day("2024-01-05")).workouts[0]
+    #expect(pull.exercise == "pull-up")
+    #expect(pull.sets[0].actual == SetValues([.reps: 8]))
+    #expect(summary.leftOut == [LeftOutValues(exercise: "pull-up", item: .weight, sets: 1)])
+  }
+
+  @Test func importingTheSameLogAgainAddsNothing() throws {
+    let operation = ImportWorkouts(
+      log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march)
+    _ = try store.perform(operation)
+    let before = fileBytes(home.path + "/menus/2024-01.json")
+    let again = try store.perform(operation)
+    #expect(again.workoutsAdded == 0)
+    #expect(again.alreadyImported == 2)
+    #expect(fileBytes(home.path + "/menus/2024-01.json") == before)
+  }
+
+  @Test func aLaterLongerExportAddsOnlyTheNewWorkouts() throws {
+    var first = strongLog()
+    first.workouts.removeLast()
+    _ = try store.perform(ImportWorkouts(log: first, moment: march))
+    let later = try store.perform(
+      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march))
+    #expect(later.workoutsAdded == 1)
+    #expect(later.alreadyImported == 1)
+    #expect(try store.menu(on: day("2024-01-03")).workouts.count == 1)
+  }
+
+  @Test func namesNothingMapsStopTheImportBeforeItWrites() throws {
+    #expect {
+      try store.perform(ImportWorkouts(log: strongLog(), moment: march))
+    } throws: { error in
+      guard let unmapped = error as? UnmappedNames else { return false }
+      return unmapped.names.map(\.name) == ["Mystery Move"] && unmapped.names[0].sets == 1
+        && unmapped.names[0].items == [.reps, .weight]
+    }
+    #expect(home.entries().filter { $0.hasSuffix(".json") }.isEmpty)
+  }
+
+  @Test func aDryRunListsNamesNothingMaps() throws {
+    let summary = try store.read { transaction in
+      try ImportWorkouts(log: strongLog(), dryRun: true, moment: march).apply(to: &transaction)
+    }
+    #expect(summary.unmapped.map(\.name) == ["Mystery Move"])
+    #expect(summary.workoutsAdded == 2)
+    #expect(home.entries().isEmpty)
+  }
+
+  @Test func createMissingAddsTheNamesAsTheUsersOwnExercises() throws {
+    let summary = try store.perform(
+      ImportWorkouts(log: strongLog(), createMissing: true, moment: march))
+    #expect(summary.created.map(\.id) == ["mystery-move"])
+    #expect(summary.created[0].items == [.reps, .weight])
+    let custom = try store.customExercises()
+    #expect(custom.map(\.id) == ["mystery-move"])
+    #expect(try store.menu(on: day("2024-01-05")).workouts.map(\.exercise)
+      == ["pull-up", "mystery-move"])
+  }
+
+  @Test func aNewIDFromANameFoldsAccentsAndAvoidsTakenOnes() {
+    var taken: Set<ExerciseID> = ["extensao-de-triceps"]
+    #expect(
+      ImportWorkouts.uniqueID(for: "Extensão de Tríceps", taken: &taken)
+        == "extensao-de-triceps-2")
+    #expect(ImportWorkouts.uniqueID(for: "ベンチ", taken: &taken) == "imported")
+  }
+
+  @Test func aWorkoutAfterTodayStopsTheImportWithItsLine() throws {
+    var log = strongLog()
+    log.workouts[0].date = day("2024-03-02")
+    #expect(throws: ImportError(line: 2, reason: "the workout is dated 2024-03-02, after today (2024-03-01)")) {
+      try store.perform(
+        ImportWorkouts(log: log, maps: [("Mystery Move", "dumbbell-row")], moment: march))
+    }
+    #expect(home.entries().filter { $0.hasSuffix(".json") }.isEmpty)
+  }
+
+  @Test func aMapToAnUnknownIDFails() {
+    #expect(throws: CatalogError.self) {
+      try store.perform(
+        ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "no-such")], moment: march))
+    }
+  }
+
+  @Test func moreSetsThanAWorkoutHoldsContinueInAnother() throws {
+    let sets = (0..<150).map { set([.reps: 1], line: $0 + 2) }
+    let log = ForeignLog(
+      app: .fitnotes, variant: "FitNotes",
+      workouts: [
+        ForeignWorkout(
+          key: "fitnotes|2024-01-10", date: day("2024-01-10"),
+          exercises: [ForeignExercise(name: "Push Up", sets: sets, line: 2)], line: 2)
+      ])
+    _ = try store.perform(ImportWorkouts(log: log, moment: march))
+    let menu = try store.menu(on: day("2024-01-10"))
+    #expect(menu.workouts.map(\.sets.count) == [100, 50])
+    #expect(menu.workouts[0].sets[0].completedAt?.text == "2024-01-10T12:00:00+09:00")
+  }
+
+  @Test func theMenuNoteKeepsWhatWasThereAndAddsEachNameOnce() {
+    let workout = ForeignWorkout(key: "k", date: day("2024-01-01"), name: "Legs", line: 1)
+    #expect(ImportWorkouts.note(nil, adding: workout) == "Legs")
+    #expect(ImportWorkouts.note("heavy", adding: workout) == "heavy · Legs")
+    #expect(ImportWorkouts.note("heavy · Legs", adding: workout) == "heavy · Legs")
+  }
+}
+
+@Suite struct StoredCustomExerciseTests {
+  @Test func aCustomExerciseUnderAnIDTheCatalogAddedLaterStillReadsAndWins() throws {
+    let mine = Exercise(
+      id: "trap-bar-deadlift", name: "Hex Bar Pull", kind: "weight-training",
+      items: [.reps, .weight])
+    let catalog = try Catalog.builtIn.adding(stored: [mine])
+    #expect(catalog.exercise("trap-bar-deadlift")?.name == "Hex Bar Pull")
+    #expect(catalog.exercise("trap-bar-deadlift")?.isCustom == true)
+    #expect(catalog.exercises.count == Catalog.builtIn.exercises.count)
+  }
+
+  @Test func aNameABuiltInTookSinceStaysTheBuiltIns() throws {
+    let mine = Exercise(
+      id: "my-trap-bar", name: "Trap Bar Deadlift", aliases: ["tbdl"], kind: "weight-training",
+      items: [.reps, .weight])
+    let catalog = try Catalog.builtIn.adding(stored: [mine])
+    #expect(catalog.find("Trap Bar Deadlift")?.id == "trap-bar-deadlift")
+    #expect(catalog.find("tbdl")?.id == "my-trap-bar")
+    #expect(throws: CatalogError.self) { try Catalog.builtIn.adding(custom: [mine]) }
+  }
+}

@@ -50,7 +50,7 @@ public struct LogSets: StoreOperation {
     menu.workouts.append(workout)
     try transaction.put(menu)
     let records = try transaction.newRecords(
-      of: exercise.id, on: date, sets: done.compactMap(\.actual), sameDay: sameDay)
+      of: exercise.id, on: date, sets: done.compactMap(\.countedResult), sameDay: sameDay)
     return Outcome(
       date: date, position: menu.workouts.count, workout: workout, records: records)
   }

@@ -178,7 +178,8 @@ import Testing
   @Test func theItemNotUsedMessageListsTheExercisesItems() {
     let error = PlanError.itemNotUsed(
       item: "duration", exercise: "bench-press", items: [.reps, .weight, .rest])
-    #expect(error.message == "bench-press does not use duration; its items are reps, weight, rest")
+    #expect(
+      error.message == "bench-press does not use duration; its items are reps, weight, rest, rpe")
   }
 
   @Test func anUnknownItemIsRefusedAsNotUsed() {

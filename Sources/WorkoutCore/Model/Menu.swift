@@ -11,6 +11,28 @@ public enum SetKind: String, CaseIterable, Hashable, Sendable {
 
   /// False for warm-up sets, which count for nothing in records, volume or progression.
   public var counts: Bool { self != .warmup }
+
+  /// The letter that marks it in views and leads a typed SPEC (`w:10x20`); nil for working
+  /// sets, which are not marked.
+  public var letter: Character? {
+    switch self {
+    case .working: nil
+    case .warmup: "w"
+    case .drop: "d"
+    case .failure: "f"
+    }
+  }
+
+  /// The kind a SPEC prefix names: `w`, `d`, `f` or the kind's name (`warmup:`), any case.
+  public init?(prefix: String) {
+    let lowered = prefix.lowercased()
+    guard
+      let kind = SetKind.allCases.first(where: {
+        $0 != .working && ($0.rawValue == lowered || $0.letter.map(String.init) == lowered)
+      })
+    else { return nil }
+    self = kind
+  }
 }
 
 /// One set of a workout: planned values, actual values once done, or skipped.

@@ -23,7 +23,7 @@ let package = Package(
     .executableTarget(name: "bench-hello"),
     .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
     .testTarget(
-      name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden"]),
+      name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

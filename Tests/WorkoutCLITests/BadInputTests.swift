@@ -37,7 +37,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       message: "rest '1:99' has 99 seconds; they go up to 59"),
     BadInput(
       arguments: ["add", "bench-press", "--distance", "5"], code: 65,
-      message: "bench-press does not use distance; its items are reps, weight, rest"),
+      message: "bench-press does not use distance; its items are reps, weight, rest, rpe"),
     BadInput(
       arguments: ["add", "benchpres"], code: 65,
       message: "unknown exercise 'benchpres'; did you mean 'bench-press'"),
@@ -153,14 +153,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     let home = homeWithAMenu()
     home.expectFailure(
       ["add", "bench-press", "--distance", "5"], code: 65,
-      message: "bench-press does not use distance; its items are reps, weight, rest")
+      message: "bench-press does not use distance; its items are reps, weight, rest, rpe")
   }
 
   @Test func itemTheExerciseDoesNotUseInASetSpecIsInvalid() {
     let home = homeWithAMenu()
     home.expectFailure(
       ["add", "bench-press", "--set", "reps=5,distance=5"], code: 65,
-      message: "bench-press does not use distance; its items are reps, weight, rest")
+      message: "bench-press does not use distance; its items are reps, weight, rest, rpe")
   }
 
   @Test func setsThatDisagreeWithTheSetSpecsAreAUsageError() {

@@ -372,7 +372,7 @@ import Testing
     home.expectSuccess(["add", "squat"])
     home.expectFailure(
       ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "squat does not use distance; its items are reps, weight, rest",
+      message: "squat does not use distance; its items are reps, weight, rest, rpe",
       stdin:
         #"{"workouts": [{"exercise": "squat", "sets": [{"planned": {"reps": 5, "distance": 3}}]}]}"#
     )

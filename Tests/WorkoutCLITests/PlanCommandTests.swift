@@ -494,7 +494,7 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
     home.expectSuccess(["add", "bench-press"])
     home.expectFailure(
       ["edit", "1", "--distance", "5"], code: 65,
-      message: "bench-press does not use distance; its items are reps, weight, rest")
+      message: "bench-press does not use distance; its items are reps, weight, rest, rpe")
   }
 
   // MARK: remove

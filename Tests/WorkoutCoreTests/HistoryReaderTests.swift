@@ -5,7 +5,8 @@ import Testing
 
 // The whole-history read path against Foundation's Codable decoding of the same files: month
 // files generated at random, then written with odd but valid JSON (escapes, \u sequences,
-// surrogate pairs, exponents, shuffled keys, any whitespace).
+// surrogate pairs, exponents, shuffled keys, any whitespace), with version 2's set kinds and
+// workout sources.
 
 // MARK: - The Codable path
 
@@ -25,6 +26,7 @@ private struct CodableWorkout: Codable {
   var exercise: String
   var note: String?
   var sets: [CodableSet]
+  var source: String?
 }
 
 private struct CodableSet: Codable {
@@ -32,6 +34,7 @@ private struct CodableSet: Codable {
   var actual: [String: Double]?
   var completedAt: String?
   var skipped: Bool
+  var kind: String?
 }
 
 /// Sessions as the Codable path sees them: decoded by JSONDecoder, grouped here.
@@ -41,24 +44,27 @@ private func codableSessions(_ bytes: [UInt8], of exercise: String? = nil) throw
   let month = try JSONDecoder().decode(CodableMonth.self, from: Data(bytes))
   var sessions: [ExerciseSession] = []
   for menu in month.menus {
-    var byExercise: [(String, [SetValues])] = []
+    var byExercise: [(String, [SetValues], [SetKind])] = []
     for workout in menu.workouts where exercise == nil || workout.exercise == exercise {
-      let done = workout.sets.compactMap { set -> SetValues? in
-        guard !set.skipped, let actual = set.actual else { return nil }
-        return SetValues(
-          Dictionary(uniqueKeysWithValues: actual.map { (ItemID(rawValue: $0), $1) }))
+      let done = workout.sets.filter { !$0.skipped && $0.actual != nil }
+      let values = done.map { set in
+        SetValues(
+          Dictionary(uniqueKeysWithValues: set.actual!.map { (ItemID(rawValue: $0), $1) }))
       }
+      let kinds = done.map { SetKind(rawValue: $0.kind ?? "working")! }
       guard !done.isEmpty else { continue }
       if let index = byExercise.firstIndex(where: { $0.0 == workout.exercise }) {
-        byExercise[index].1 += done
+        byExercise[index].1 += values
+        byExercise[index].2 += kinds
       } else {
-        byExercise.append((workout.exercise, done))
+        byExercise.append((workout.exercise, values, kinds))
       }
     }
-    for (id, sets) in byExercise {
+    for (id, sets, kinds) in byExercise {
       sessions.append(
-        ExerciseSession(date: LocalDate(menu.date)!, exercise: ExerciseID(rawValue: id), sets: sets)
-      )
+        ExerciseSession(
+          date: LocalDate(menu.date)!, exercise: ExerciseID(rawValue: id), sets: sets,
+          kinds: kinds))
     }
   }
   return sessions
@@ -95,21 +101,23 @@ private func generateMonth(_ month: YearMonth, using random: inout SeededGenerat
           CodableSet(
             planned: planned, actual: actual,
             completedAt: actual == nil ? nil : "\(date)T07:31:02+09:00",
-            skipped: Int.random(in: 0..<6, using: &random) == 0))
+            skipped: Int.random(in: 0..<6, using: &random) == 0,
+            kind: [nil, nil, nil, "warmup", "drop", "failure", "working"].randomElement(
+              using: &random)!))
       }
       workouts.append(
         CodableWorkout(
           id: "w\(date.daysSinceEpoch)x\(number)",
           exercise: exercises.randomElement(using: &random)!,
           note: Bool.random(using: &random) ? nil : "note — \"ok\" \\ 💪 \(number)\n/tab\t",
-          sets: sets))
+          sets: sets, source: Bool.random(using: &random) ? nil : "strong:\(date) \(number)"))
     }
     menus.append(
       CodableMenu(
         date: date.description, note: Bool.random(using: &random) ? nil : "日 \u{7}",
         workouts: workouts))
   }
-  return CodableMonth(version: 1, menus: menus)
+  return CodableMonth(version: 2, menus: menus)
 }
 
 /// Writes JSON the way no one would but every parser must accept.
@@ -196,7 +204,7 @@ private struct OddWriter {
   mutating func write(_ month: CodableMonth) {
     space()
     object([
-      ("version", { $0.text += "1" }),
+      ("version", { $0.text += "2" }),
       ("menus", { $0.array(month.menus) { $0.write($1) } }),
     ])
     space()
@@ -210,15 +218,17 @@ private struct OddWriter {
   }
 
   mutating func write(_ workout: CodableWorkout) {
-    object([
+    var fields: [(String, (inout OddWriter) -> Void)] = [
       ("id", { $0.string(workout.id) }), ("exercise", { $0.string(workout.exercise) }),
       ("note", { $0.optional(workout.note) }),
       ("sets", { $0.array(workout.sets) { $0.write($1) } }),
-    ])
+    ]
+    if let source = workout.source { fields.append(("source", { $0.string(source) })) }
+    object(fields)
   }
 
   mutating func write(_ set: CodableSet) {
-    object([
+    var fields: [(String, (inout OddWriter) -> Void)] = [
       ("planned", { $0.values(set.planned) }),
       (
         "actual",
@@ -228,7 +238,9 @@ private struct OddWriter {
       ),
       ("completedAt", { $0.optional(set.completedAt) }),
       ("skipped", { $0.text += set.skipped ? "true" : "false" }),
-    ])
+    ]
+    if let kind = set.kind { fields.append(("kind", { $0.string(kind) })) }
+    object(fields)
   }
 }
 

@@ -50,7 +50,7 @@ import Testing
     #expect(
       invalidMessage(menu(workout("a1", "bench-press", planned: [.reps: 10, .duration: 60])))
         == "workout 1 (bench-press), set 1: bench-press does not use duration; "
-        + "its items are reps, weight, rest")
+        + "its items are reps, weight, rest, rpe")
   }
 
   @Test func refusesAnActualValueOutOfRange() {
@@ -269,7 +269,8 @@ import Testing
     let error = #expect(throws: JSONError.self) { try readInput(text) }
     #expect(
       error?.message
-        == "unknown key `weight` in a workout; expected `exercise`, `id`, `note`, `sets`")
+        == "unknown key `weight` in a workout; expected `exercise`, `id`, `note`, `sets`, "
+        + "`source`")
     let key = try #require(position(of: "\"weight\"", in: text))
     let value = try #require(position(of: "5, \"sets\"", in: text))
     #expect(error?.line == key.line)

@@ -161,7 +161,7 @@ import Testing
   @Test func anItemTheExerciseDoesNotUseIsRefused() {
     #expect(
       throws: PlanError.itemNotUsed(
-        item: "duration", exercise: "bench-press", items: [.reps, .weight, .rest])
+        item: "duration", exercise: "bench-press", items: [.reps, .weight, .rest, .rpe])
     ) {
       try parse("reps=10,duration=60")
     }
@@ -169,7 +169,8 @@ import Testing
 
   @Test func theShorthandOnAnExerciseWithoutWeightIsRefused() {
     #expect(
-      throws: PlanError.itemNotUsed(item: "weight", exercise: "push-up", items: [.reps, .rest])
+      throws: PlanError.itemNotUsed(
+        item: "weight", exercise: "push-up", items: [.reps, .rest, .rpe])
     ) {
       try parse("10x20", "push-up")
     }
@@ -178,7 +179,8 @@ import Testing
   @Test func theItemNotUsedMessageListsTheExercisesItems() {
     let error = PlanError.itemNotUsed(
       item: "duration", exercise: "bench-press", items: [.reps, .weight, .rest])
-    #expect(error.message == "bench-press does not use duration; its items are reps, weight, rest")
+    #expect(
+      error.message == "bench-press does not use duration; its items are reps, weight, rest")
   }
 
   @Test func anUnknownItemIsRefusedAsNotUsed() {

@@ -111,7 +111,7 @@ let pushDay = Menu(
               ]
             }
           ],
-          "version": 1
+          "version": 2
         }
 
         """)

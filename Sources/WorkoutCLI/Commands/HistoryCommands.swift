@@ -152,7 +152,8 @@ enum HistoryCommands {
       table = Table(header: ["date", "sets", "top set", "volume", "e1RM"])
       for session in sessions {
         table.add([
-          text.date(session.date), text.compact(session.sets), topSet(session),
+          text.date(session.date), text.compact(session.sets, kinds: session.kinds),
+          topSet(session),
           session.volume.map(kilograms) ?? "", session.oneRepMax(formula).map(kilograms) ?? "",
         ])
       }
@@ -160,7 +161,8 @@ enum HistoryCommands {
       table = Table(header: ["date", "sets", "best set", "total reps"])
       for session in sessions {
         table.add([
-          text.date(session.date), text.compact(session.sets), topSet(session),
+          text.date(session.date), text.compact(session.sets, kinds: session.kinds),
+          topSet(session),
           session.reps.map { trimmed($0, decimals: 2) } ?? "",
         ])
       }

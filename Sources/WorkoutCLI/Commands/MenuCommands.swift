@@ -178,7 +178,8 @@ enum MenuCommands {
         if number == 1, let note = workout.note { label = style.dim(text.note(note)) }
         table.add([
           number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
-          text.values(set.planned, of: workout.exercise), text.result(set, of: workout.exercise),
+          text.kinded(set.kind, text.values(set.planned, of: workout.exercise)),
+          text.result(set, of: workout.exercise),
         ])
       }
       if workout.sets.count == 1, let note = workout.note {

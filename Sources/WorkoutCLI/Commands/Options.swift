@@ -10,6 +10,10 @@ enum SharedOptions {
       + "YYYY-MM-DD, +N or -N days."
   )
 
+  static let warmup = OptionSpec.flag(
+    "warmup",
+    "Make every set a warm-up set: it counts for nothing in records, volume or progression.")
+
   /// `--reps V`, `--weight V`, …: one per catalog item, with its unit in the help.
   static func items() -> [OptionSpec] {
     Catalog.builtInItems.map { item in
@@ -59,6 +63,8 @@ protocol NewSetsInput: ItemInput, DateInput {
   static var sets: Self { get }
   /// `--set SPEC…`.
   static var set: Self { get }
+  /// `--warmup`.
+  static var warmup: Self { get }
 }
 
 /// The input of a command that takes no arguments or options.
@@ -75,7 +81,7 @@ struct NewSetsRequest {
   let sets: NewSets
 
   /// Reads `EXERCISE`, `--date`, `--sets N` (or `--sets 3x5`: 3 sets of 5 reps), the item
-  /// options and each `--set SPEC`.
+  /// options, each `--set SPEC` (a kind may lead it: `w:10x20`) and `--warmup`.
   init<Input: NewSetsInput>(_ invocation: Invocation<Input>, catalog: Catalog) throws {
     let exercise = try catalog.resolve(invocation.required(.exercise))
     self.exercise = exercise
@@ -100,7 +106,18 @@ struct NewSetsRequest {
       }
     }
     let typed = invocation.values(.set)
-    let perSet = try typed.map { try SetSpec.parse($0, for: exercise, catalog: catalog) }
+    let warmup = invocation.has(.warmup)
+    var perSetKinds: [SetKind?] = []
+    var perSet: [SetValues] = []
+    for text in typed {
+      let (kind, spec) = try SetSpec.splitKind(text)
+      if warmup, let kind, kind != .warmup {
+        throw UsageError(
+          "--warmup makes every set a warm-up; --set \(text) makes it a \(kind.rawValue) set")
+      }
+      perSetKinds.append(kind)
+      perSet.append(try SetSpec.parse(spec, for: exercise, catalog: catalog))
+    }
     // An item option is for every set: a --set giving the same item would silently win.
     for (text, values) in zip(typed, perSet) {
       if let item = values.items.first(where: { common[$0] != nil }) {
@@ -110,7 +127,9 @@ struct NewSetsRequest {
     if let count, !perSet.isEmpty, count != perSet.count {
       throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
     }
-    sets = NewSets(count: count, common: common, perSet: perSet)
+    sets = NewSets(
+      count: count, common: common, perSet: perSet, kind: warmup ? .warmup : .working,
+      perSetKinds: perSetKinds)
   }
 }
 

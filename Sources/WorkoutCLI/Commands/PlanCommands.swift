@@ -23,7 +23,7 @@ enum PlanCommands {
   }
 
   enum AddInput: NewSetsInput {
-    case exercise, date, sets, items, set, note, at, progress
+    case exercise, date, sets, items, set, warmup, note, at, progress
 
     var declaration: InputDeclaration {
       switch self {
@@ -39,7 +39,10 @@ enum PlanCommands {
       case .set:
         .option(
           .value(
-            "set", "SPEC", "One set, e.g. reps=10,weight=42.5kg or 10x42.5.", repeating: true))
+            "set", "SPEC",
+            "One set, e.g. reps=10,weight=42.5kg or 10x42.5; w:, d: or f: first makes it a "
+              + "warm-up, drop or failure set (w:10x20).", repeating: true))
+      case .warmup: .option(SharedOptions.warmup)
       case .note: .option(.value("note", "T", "A note on the workout."))
       case .at: .option(.value("at", "POS", "Insert at this position of the menu (default: last)."))
       case .progress:
@@ -155,7 +158,10 @@ enum PlanCommands {
   static func printSets(_ workout: Workout, text: SetText, context: Context) {
     var table = Table()
     for (number, set) in workout.sets.enumerated() {
-      table.add(["  set \(number + 1)", text.values(set.planned, of: workout.exercise)])
+      table.add([
+        "  set \(number + 1)",
+        text.kinded(set.kind, text.values(set.planned, of: workout.exercise)),
+      ])
     }
     context.stdout.write(table.render(context.style))
     if let note = workout.note { context.print("  note: \(text.note(note))") }

@@ -51,7 +51,7 @@ enum RecordCommands {
   }
 
   enum LogInput: NewSetsInput {
-    case exercise, date, sets, items, set
+    case exercise, date, sets, items, set, warmup
 
     var declaration: InputDeclaration {
       switch self {
@@ -61,7 +61,11 @@ enum RecordCommands {
       case .items: .items
       case .set:
         .option(
-          .value("set", "SPEC", "One set, e.g. 8x60 or reps=8,weight=60.", repeating: true))
+          .value(
+            "set", "SPEC",
+            "One set, e.g. 8x60 or reps=8,weight=60; w:, d: or f: first makes it a warm-up, "
+              + "drop or failure set (w:10x20).", repeating: true))
+      case .warmup: .option(SharedOptions.warmup)
       }
     }
   }
@@ -111,7 +115,8 @@ enum RecordCommands {
       "set \(outcome.position.set + 1)/\(workout.sets.count) of #\(outcome.position.workout + 1) "
       + text.name(workout.exercise)
     if let actual = set.actual {
-      let values = text.values(actual, of: workout.exercise, includeRest: false)
+      let values = text.kinded(
+        set.kind, text.values(actual, of: workout.exercise, includeRest: false))
       context.print("Recorded \(place) on \(text.date(date)): \(values)")
     } else {
       context.print("Skipped \(place) on \(text.date(date)).")

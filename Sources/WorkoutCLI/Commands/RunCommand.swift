@@ -118,7 +118,8 @@ private struct Session {
 
   private func prompt(for position: SetPosition, in menu: Menu) throws -> String {
     let workout = menu.workouts[position.workout]
-    let plan = text.values(menu[position].planned, of: workout.exercise)
+    let plan = text.kinded(
+      menu[position].kind, text.values(menu[position].planned, of: workout.exercise))
     var line = place(position, in: menu, bold: context.interactive) + ": plan \(plan)"
     if let last = try lastResult(of: workout.exercise) { line += "; last time \(last)" }
     if context.interactive {
@@ -242,7 +243,9 @@ private struct Session {
   private func rest(seconds: Double, next: SetPosition?, in menu: Menu) throws -> Bool {
     let nextText = next.map { position -> String in
       let exercise = menu.workouts[position.workout].exercise
-      return "\(place(position, in: menu)) · \(text.values(menu[position].planned, of: exercise))"
+      let plan = text.kinded(
+        menu[position].kind, text.values(menu[position].planned, of: exercise))
+      return "\(place(position, in: menu)) · \(plan)"
     }
     if !context.interactive {
       context.print("rest \(Countdown.clock(seconds))" + (nextText.map { "; next \($0)" } ?? ""))

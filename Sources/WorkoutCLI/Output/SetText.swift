@@ -35,15 +35,25 @@ struct SetText {
     return parts.isEmpty ? style.dash : parts.joined(separator: ", ")
   }
 
+  /// `text` led by the letter of a set's kind, when not a working set: `W 10×20 kg`,
+  /// `D 8×50 kg`, `F 6×60 kg`.
+  func kinded(_ kind: SetKind, _ text: String) -> String {
+    kind.letter.map { "\($0.uppercased()) \(text)" } ?? text
+  }
+
   /// `10×60`, `8×62.5`: reps × weight in kg, as typed.
   func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
     "\(trimmed(reps, decimals: 2))\(style.times)\(trimmed(weight, decimals: 2))"
   }
 
-  /// Sets as `10×60, 9×60, 8×62.5`, or `60 kg`, `12 reps` for a set with only one of them.
-  func compact(_ sets: [SetValues]) -> String {
-    sets.map { compact(weight: $0[.weight], reps: $0[.reps], unit: false) }
-      .joined(separator: ", ")
+  /// Sets as `10×60, 9×60, 8×62.5`, or `60 kg`, `12 reps` for a set with only one of them;
+  /// each led by its kind's letter when `kinds` (one per set) say it is not a working set.
+  func compact(_ sets: [SetValues], kinds: [SetKind] = []) -> String {
+    sets.enumerated().map { index, set in
+      let kind = kinds.indices.contains(index) ? kinds[index] : .working
+      return kinded(kind, compact(weight: set[.weight], reps: set[.reps], unit: false))
+    }
+    .joined(separator: ", ")
   }
 
   /// One set as `8×62.5 kg`, `62.5 kg`, or `12 reps`.
@@ -67,13 +77,14 @@ struct SetText {
     guard let actual = set.actual else { return style.dim(style.unicode ? "·" : "-") }
     let mark = style.green(style.unicode ? "✓" : "done")
     let time = set.completedAt.map { " " + style.dim($0.timeOfDay) } ?? ""
-    return "\(mark) \(values(actual, of: exerciseID, includeRest: false))\(time)"
+    return "\(mark) \(kinded(set.kind, values(actual, of: exerciseID, includeRest: false)))\(time)"
   }
 
   /// The results of a workout's done sets: `10×60 kg; 9×60 kg`.
   func results(_ workout: Workout) -> String {
     workout.sets.compactMap { set in
-      set.isDone ? values(set.actual!, of: workout.exercise, includeRest: false) : nil
+      set.isDone
+        ? kinded(set.kind, values(set.actual!, of: workout.exercise, includeRest: false)) : nil
     }.joined(separator: "; ")
   }
 

@@ -3,6 +3,9 @@
 
 /// Reading and writing catalog files.
 public enum CatalogFile {
+  /// The version of the user's exercise file this binary writes and the newest it reads.
+  public static let currentVersion = 1
+
   /// Decodes the built-in catalog.
   public static func decodeBuiltIn(_ bytes: [UInt8]) throws -> Catalog {
     var defaultSets = 3
@@ -16,7 +19,8 @@ public enum CatalogFile {
         case "version":
           let offset = reader.valueOffset()
           try JSONReader.check(
-            version: reader.readInt(what: "`version`"), at: offset, reader: reader)
+            version: reader.readInt(what: "`version`"), at: offset,
+            newest: CatalogFile.currentVersion, reader: reader)
         case "defaultSets": defaultSets = try reader.readInt(what: "`defaultSets`")
         case "items":
           try reader.readArray("`items`") { reader throws(JSONError) in
@@ -70,7 +74,7 @@ public enum CatalogFile {
         for exercise in exercises.sorted(by: { $0.id < $1.id }) { json.write(exercise) }
       }
       json.key("version")
-      json.number(MonthFile.currentVersion)
+      json.number(CatalogFile.currentVersion)
     }
     return json.bytes
   }
@@ -84,7 +88,7 @@ extension JSONReader {
     try readObject("the exercise file") { reader, key throws(JSONError) in
       switch key {
       case "version":
-        version = try reader.readCheckedVersion()
+        version = try reader.readCheckedVersion(newest: CatalogFile.currentVersion)
       case "exercises":
         try reader.readArray("`exercises`") { reader throws(JSONError) in
           var exercise = try reader.readExercise()

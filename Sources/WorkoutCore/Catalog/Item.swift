@@ -98,6 +98,15 @@ public struct Exercise: Hashable, Sendable {
     self.isCustom = isCustom
   }
 
+  /// The items a set of it may hold: its own, and `rpe` (how hard it was) on every exercise
+  /// with reps or a duration, listed or not, as Strong and Hevy record it on any lift.
+  public var acceptedItems: [ItemID] {
+    guard !items.contains(.rpe), items.contains(.reps) || items.contains(.duration) else {
+      return items
+    }
+    return items + [.rpe]
+  }
+
   /// The largest increment an exercise may have, in kg.
   public static let maxIncrement = 50.0
 

@@ -3,13 +3,16 @@
 // the SPEC lists them.
 
 extension JSONWriter {
-  /// A `history --json` row: one date's sets done and its figures.
+  /// A `history --json` row: one date's sets done (a set not a working set with its `kind`)
+  /// and its figures, of the sets that count.
   public mutating func write(_ session: ExerciseSession, formula: OneRepMaxFormula) {
     object { json in
       json.key("date")
       json.string(session.date.description)
       json.key("sets")
-      json.array { json in for set in session.sets { json.write(set) } }
+      json.array { json in
+        for (set, kind) in zip(session.sets, session.kinds) { json.write(set, kind: kind) }
+      }
       json.key("topSet")
       json.optional(session.topSet) { $0.write($1) }
       json.key("volume")
@@ -22,6 +25,20 @@ extension JSONWriter {
       json.optional(session.duration) { $0.number($1) }
       json.key("pace")
       json.optional(session.pace) { $0.number($1) }
+    }
+  }
+
+  /// A set's values, then its `kind` when it is not a working set.
+  public mutating func write(_ values: SetValues, kind: SetKind) {
+    object { json in
+      for (item, value) in values {
+        json.key(item.rawValue)
+        json.number(value)
+      }
+      if kind != .working {
+        json.key("kind")
+        json.string(kind.rawValue)
+      }
     }
   }
 

@@ -77,7 +77,7 @@ public struct PersonalRecords: Hashable, Sendable {
       guard session.exercise == partial.exercise else { return }
       partial.sessions += 1
       let date = session.date
-      for set in session.sets {
+      for set in session.countedSets {
         let reps = set[.reps]
         if let weight = set[.weight], weight > 0 {
           let done = DatedSet(date: date, weight: weight, reps: reps)

@@ -17,12 +17,14 @@ public enum OneRepMaxFormula: String, CaseIterable, Hashable, Sendable {
   }
 }
 
+// Every figure is of the sets that count: warm-up sets count for nothing.
+
 extension ExerciseSession {
   /// The heaviest set, the one with more reps on a tie (the first of equals); without weights,
   /// the set with the most reps; nil when sets have neither.
   public var topSet: SetValues? {
     var top: SetValues?
-    for set in sets where set[.weight] != nil || set[.reps] != nil {
+    for set in countedSets where set[.weight] != nil || set[.reps] != nil {
       guard let current = top else {
         top = set
         continue
@@ -39,7 +41,7 @@ extension ExerciseSession {
   /// Σ weight × reps; nil when no set has both.
   public var volume: Double? {
     var total: Double?
-    for set in sets {
+    for set in countedSets {
       if let weight = set[.weight], let reps = set[.reps] { total = (total ?? 0) + weight * reps }
     }
     return total
@@ -52,7 +54,7 @@ extension ExerciseSession {
   /// set has either.
   public var distance: Double? {
     var total: Double?
-    for set in sets {
+    for set in countedSets {
       if let km = Self.distance(of: set) { total = (total ?? 0) + km }
     }
     return total
@@ -65,7 +67,7 @@ extension ExerciseSession {
   public var pace: Double? {
     var distance = 0.0
     var duration = 0.0
-    for set in sets {
+    for set in countedSets {
       guard let km = Self.distance(of: set), km > 0, let seconds = set[.duration] else { continue }
       distance += km
       duration += seconds
@@ -75,7 +77,7 @@ extension ExerciseSession {
 
   /// The best estimated one-rep max of the session's sets.
   public func oneRepMax(_ formula: OneRepMaxFormula) -> Double? {
-    sets.compactMap { set in
+    countedSets.compactMap { set in
       set[.weight].flatMap { weight in
         set[.reps].flatMap { formula.estimate(weight: weight, reps: $0) }
       }
@@ -90,7 +92,7 @@ extension ExerciseSession {
 
   private func sum(_ item: ItemID) -> Double? {
     var total: Double?
-    for set in sets { if let value = set[item] { total = (total ?? 0) + value } }
+    for set in countedSets { if let value = set[item] { total = (total ?? 0) + value } }
     return total
   }
 }

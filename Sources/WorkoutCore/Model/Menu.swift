@@ -8,6 +8,31 @@ public enum SetKind: String, CaseIterable, Hashable, Sendable {
   case drop
   /// A set taken to failure.
   case failure
+
+  /// False for warm-up sets, which count for nothing in records, volume or progression.
+  public var counts: Bool { self != .warmup }
+
+  /// The letter that marks it in views and leads a typed SPEC (`w:10x20`); nil for working
+  /// sets, which are not marked.
+  public var letter: Character? {
+    switch self {
+    case .working: nil
+    case .warmup: "w"
+    case .drop: "d"
+    case .failure: "f"
+    }
+  }
+
+  /// The kind a SPEC prefix names: `w`, `d`, `f` or the kind's name (`warmup:`), any case.
+  public init?(prefix: String) {
+    let lowered = prefix.lowercased()
+    guard
+      let kind = SetKind.allCases.first(where: {
+        $0 != .working && ($0.rawValue == lowered || $0.letter.map(String.init) == lowered)
+      })
+    else { return nil }
+    self = kind
+  }
 }
 
 /// One set of a workout: planned values, actual values once done, or skipped.
@@ -40,6 +65,9 @@ public struct WorkoutSet: Hashable, Sendable {
 
   /// Done, with a result.
   public var isDone: Bool { actual != nil && !skipped }
+
+  /// The result when it counts in records, volume and progression: done, and not a warm-up.
+  public var countedResult: SetValues? { isDone && kind.counts ? actual : nil }
 
   /// The same plan with no result.
   public var planOnly: WorkoutSet { WorkoutSet(planned: planned, kind: kind) }
@@ -100,8 +128,9 @@ public struct Menu: Hashable, Sendable {
 
 /// The contents of one month file, `menus/YYYY-MM.json`.
 public struct MonthFile: Hashable, Sendable {
-  /// The schema version this binary writes and the newest it reads.
-  public static let currentVersion = 1
+  /// The schema version this binary writes and the newest it reads. Version 2 added a set's
+  /// `kind` and a workout's `source`; a version-1 file reads as all working sets, no sources.
+  public static let currentVersion = 2
 
   /// The month.
   public let month: YearMonth

@@ -5,7 +5,7 @@
 
 // MARK: - Fields
 
-/// The keys of a month file, `{"menus": [...], "version": 1}`.
+/// The keys of a month file, `{"menus": [...], "version": 2}`.
 enum MonthField: Int, JSONField {
   case menus, version
 
@@ -30,9 +30,9 @@ enum MenuField: Int, JSONField {
   }
 }
 
-/// The keys of a workout.
+/// The keys of a workout; `source` is new in version 2.
 enum WorkoutField: Int, JSONField {
-  case exercise, id, note, sets
+  case exercise, id, note, sets, source
 
   var name: StaticString {
     switch self {
@@ -40,22 +40,30 @@ enum WorkoutField: Int, JSONField {
     case .id: "id"
     case .note: "note"
     case .sets: "sets"
+    case .source: "source"
     }
   }
+
+  /// The keys of version 1.
+  static let versionOneNames = names.filter { $0 != "source" }
 }
 
-/// The keys of a set.
+/// The keys of a set; `kind` is new in version 2.
 enum SetField: Int, JSONField {
-  case actual, completedAt, planned, skipped
+  case actual, completedAt, kind, planned, skipped
 
   var name: StaticString {
     switch self {
     case .actual: "actual"
     case .completedAt: "completedAt"
+    case .kind: "kind"
     case .planned: "planned"
     case .skipped: "skipped"
     }
   }
+
+  /// The keys of version 1.
+  static let versionOneNames = names.filter { $0 != "kind" }
 }
 
 // MARK: - What a reader keeps
@@ -90,6 +98,7 @@ struct SetParts {
   var actual: SetValues?
   var completedAt: Timestamp?
   var skipped = false
+  var kind = SetKind.working
 
   /// Done, with a result kept.
   var isDone: Bool { actual != nil && !skipped }
@@ -142,7 +151,9 @@ extension JSONReader {
       }
     }
     guard let version else { throw error("a month file needs a `version`", at: 0) }
-    try Self.check(version: version, at: versionOffset, reader: self)
+    try Self.check(
+      version: version, at: versionOffset, newest: MonthFile.currentVersion, reader: self)
+    if version == 1, let olderVersionError { throw olderVersionError }
     for (index, date) in dates.enumerated() {
       guard date.yearMonth == month else {
         throw error("menu dated \(date) does not belong in \(month)", at: offsets[index])
@@ -211,8 +222,10 @@ extension JSONReader {
     // Whether the workout is of the exercise kept; true until its `exercise` is read.
     var matches = true
     var note: String?
+    var importSource: String?
     var sets: [WorkoutSet] = []
     var done: [SetValues] = []
+    var doneKinds: [SetKind] = []
     let start = valueOffset()
     try readFields("a workout", of: WorkoutField.self) { reader, field throws(JSONError) in
       switch field {
@@ -225,6 +238,9 @@ extension JSONReader {
         if matches { exercise = ExerciseID(rawValue: name.string) }
       case .id: id = try reader.readWorkoutID()
       case .note: note = try reader.readNote(keeping: keeping)
+      case .source:
+        reader.noteVersionTwo(field, in: "a workout", known: WorkoutField.versionOneNames)
+        importSource = try reader.readNote(keeping: keeping, what: "`source`")
       case .sets:
         // Every set is read and checked; results are kept only when of the exercise so far.
         let parts: SetKeeping
@@ -239,8 +255,12 @@ extension JSONReader {
             sets.append(
               WorkoutSet(
                 planned: set.planned ?? SetValues(), actual: set.actual,
-                completedAt: set.completedAt, skipped: set.skipped))
-          case .actual: if set.isDone, let actual = set.actual { done.append(actual) }
+                completedAt: set.completedAt, skipped: set.skipped, kind: set.kind))
+          case .actual:
+            if set.isDone, let actual = set.actual {
+              done.append(actual)
+              doneKinds.append(set.kind)
+            }
           case .nothing: break
           }
         }
@@ -252,14 +272,15 @@ extension JSONReader {
     guard let exercise else { return nil }
     switch keeping {
     case .everything:
-      return Workout(id: id, exercise: exercise, note: note, sets: sets)
+      return Workout(id: id, exercise: exercise, note: note, sets: sets, source: importSource)
     case .results:
       guard !done.isEmpty else { return nil }
       if let index = sessions[first...].firstIndex(where: { $0.exercise == exercise }) {
-        sessions[index].sets += done
+        sessions[index].append(done, kinds: doneKinds)
       } else {
         sessions.append(
-          ExerciseSession(date: LocalDate(daysSinceEpoch: 0), exercise: exercise, sets: done))
+          ExerciseSession(
+            date: LocalDate(daysSinceEpoch: 0), exercise: exercise, sets: done, kinds: doneKinds))
       }
       return nil
     }
@@ -291,6 +312,9 @@ extension JSONReader {
         }
         hasPlan = true
       case .skipped: set.skipped = try reader.readBool(what: "`skipped`")
+      case .kind:
+        reader.noteVersionTwo(field, in: "a set", known: SetField.versionOneNames)
+        set.kind = try reader.readSetKind()
       }
     }
     guard hasPlan else { throw error("a set needs `planned` values", at: start) }
@@ -315,11 +339,33 @@ extension JSONReader {
     }
   }
 
-  /// Reads a `note`, a string or null; only checked, in place, when keeping results.
-  private mutating func readNote(keeping: MenuKeeping) throws(JSONError) -> String? {
-    guard case .results = keeping else { return try readOptionalString(what: "`note`") }
-    if !readNull() { _ = try readStringBytes(what: "`note`") }
+  /// Reads a `note` (or another optional string), a string or null; only checked, in place,
+  /// when keeping results.
+  private mutating func readNote(keeping: MenuKeeping, what: String = "`note`") throws(JSONError)
+    -> String?
+  {
+    guard case .results = keeping else { return try readOptionalString(what: what) }
+    if !readNull() { _ = try readStringBytes(what: what) }
     return nil
+  }
+
+  /// Reads a set's `kind`: `warmup`, `drop`, `failure` (or `working`, the kind when left out).
+  mutating func readSetKind() throws(JSONError) -> SetKind {
+    let offset = valueOffset()
+    let text = try readStringBytes(what: "`kind`")
+    for kind in SetKind.allCases where text.equals(Array(kind.rawValue.utf8)) { return kind }
+    throw error(
+      "`kind` must be \"warmup\", \"drop\" or \"failure\" (left out for a working set), not "
+        + "\"\(text.string)\"", at: offset)
+  }
+
+  /// Notes that a field of version 2 was read: a version-1 file holding it fails as version 1
+  /// did, on an unknown key.
+  mutating func noteVersionTwo<Field: JSONField>(
+    _ field: Field, in what: String, known: [String]
+  ) {
+    guard olderVersionError == nil else { return }
+    olderVersionError = unknownKey("\(field.name)", in: what, known: known)
   }
 
   /// Reads and checks a set's `completedAt`, in place.
@@ -380,22 +426,21 @@ extension JSONReader {
     return found
   }
 
-  /// Reads a file's `version`, failing when this binary does not read it.
-  public mutating func readCheckedVersion() throws(JSONError) -> Int {
+  /// Reads a file's `version`, failing when this binary does not read it (newer than `newest`).
+  public mutating func readCheckedVersion(newest: Int) throws(JSONError) -> Int {
     let offset = valueOffset()
     let version = try readInt(what: "`version`")
-    try JSONReader.check(version: version, at: offset, reader: self)
+    try JSONReader.check(version: version, at: offset, newest: newest, reader: self)
     return version
   }
 
-  /// Fails when a file's version is newer than this binary reads.
-  public static func check(version: Int, at offset: Int, reader: borrowing JSONReader)
-    throws(JSONError)
-  {
-    if version > MonthFile.currentVersion {
+  /// Fails when a file's version is newer than `newest`, the newest this binary reads of it.
+  public static func check(
+    version: Int, at offset: Int, newest: Int, reader: borrowing JSONReader
+  ) throws(JSONError) {
+    if version > newest {
       throw reader.error(
-        "version \(version) is newer than this wkc reads (\(MonthFile.currentVersion)); "
-          + "update wkc", at: offset)
+        "version \(version) is newer than this wkc reads (\(newest)); update wkc", at: offset)
     }
     if version < 1 { throw reader.error("version \(version) is not a valid version", at: offset) }
   }
@@ -420,7 +465,7 @@ extension JSONReader {
 // MARK: - Writing
 
 extension JSONWriter {
-  /// Writes a month file: `{"menus": [...], "version": 1}`; a menu read and not changed since
+  /// Writes a month file: `{"menus": [...], "version": 2}`; a menu read and not changed since
   /// is written back as the bytes it was read from.
   public mutating func write(_ file: MonthFile) {
     if let verbatim = file.verbatim { return raw(verbatim[...]) }
@@ -457,10 +502,11 @@ extension JSONWriter {
     }
   }
 
-  /// Writes a workout, keys sorted.
+  /// Writes a workout, keys sorted; `source` only when it has one.
   public mutating func write(_ workout: Workout) {
     object { json in
-      for field in WorkoutField.allCases {
+      // `source` only when there is one.
+      for field in WorkoutField.allCases where field != .source || workout.source != nil {
         json.key(field)
         switch field {
         case .exercise: json.string(workout.exercise.rawValue)
@@ -470,21 +516,24 @@ extension JSONWriter {
           json.array { json in
             for set in workout.sets { json.write(set) }
           }
+        case .source: json.string(workout.source)
         }
       }
     }
   }
 
-  /// Writes a set, keys sorted.
+  /// Writes a set, keys sorted; `kind` only when not a working set.
   public mutating func write(_ set: WorkoutSet) {
     object { json in
-      for field in SetField.allCases {
+      // `kind` only for sets that are not working sets.
+      for field in SetField.allCases where field != .kind || set.kind != .working {
         json.key(field)
         switch field {
         case .actual: if let actual = set.actual { json.write(actual) } else { json.null() }
         case .completedAt: json.string(set.completedAt?.text)
         case .planned: json.write(set.planned)
         case .skipped: json.bool(set.skipped)
+        case .kind: json.string(set.kind.rawValue)
         }
       }
     }

@@ -55,12 +55,17 @@ public struct ApplyTemplate: StoreOperation {
         }
       },
       plan: { workout, exercise in
-        // The template keeps its sets; the rule sets the load of each exercise's first workout.
+        // The template keeps its sets; the rule sets the load of each exercise's first workout,
+        // on the sets that count (warm-ups stay as saved).
         let saved = Planner.asSaved(workout, exercise)
         guard progress, progressed.insert(exercise.id).inserted else { return saved }
         let suggestion = try Progression.next(of: exercise, on: date, in: &transaction)
         suggestions.append(ExerciseSuggestion(exercise: exercise.id, suggestion: suggestion))
-        return suggestion.load(onto: saved, exercise: exercise)
+        let counted = saved.indices.filter { workout.kind(ofSet: $0).counts }
+        var loaded = saved
+        let progressed = suggestion.load(onto: counted.map { saved[$0] }, exercise: exercise)
+        for (index, values) in zip(counted, progressed) { loaded[index] = values }
+        return loaded
       })
     if let newIDFailure { throw newIDFailure }
     try transaction.put(applied)

@@ -233,7 +233,7 @@ struct MenuBuilder {
   {
     var kept = SetValues()
     for (item, value) in values {
-      if exercise.accepts(item), !(value == 0 && (item == .duration || item == .distance)) {
+      if exercise.acceptedItems.contains(item), !(value == 0 && (item == .duration || item == .distance)) {
         kept[item] = value
       } else if value != 0 {
         summary.leaveOut(item, of: exercise.id)
@@ -265,10 +265,3 @@ extension ImportWorkouts {
   }
 }
 
-extension Exercise {
-  /// True when a set of this exercise may have a value for `item`: its items, and RPE on
-  /// anything with reps or a duration.
-  func accepts(_ item: ItemID) -> Bool {
-    items.contains(item) || (item == .rpe && (items.contains(.reps) || items.contains(.duration)))
-  }
-}

@@ -40,7 +40,7 @@ public struct LogSets: StoreOperation {
     try moment.checkResults(on: date)
     let time = moment.timestamp(on: date)
     let done = try sets.sets(of: exercise, on: date, catalog: catalog, in: &transaction).map {
-      WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time)
+      WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time, kind: $0.kind)
     }
     var menu = try transaction.menu(on: date)
     try menu.checkRoom(for: 1)
@@ -50,7 +50,7 @@ public struct LogSets: StoreOperation {
     menu.workouts.append(workout)
     try transaction.put(menu)
     let records = try transaction.newRecords(
-      of: exercise.id, on: date, sets: done.compactMap(\.actual), sameDay: sameDay)
+      of: exercise.id, on: date, sets: done.compactMap(\.countedResult), sameDay: sameDay)
     return Outcome(
       date: date, position: menu.workouts.count, workout: workout, records: records)
   }

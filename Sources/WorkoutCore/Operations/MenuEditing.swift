@@ -30,7 +30,7 @@ extension Menu {
   /// `#2 bench-press`: a workout named for messages.
   func label(_ index: Int) -> String { "#\(index + 1) \(workouts[index].exercise)" }
 
-  /// The done results of `exercise` this date, but those at `excluded`.
+  /// The results of `exercise` this date that count (done, not warm-ups), but those at `excluded`.
   func results(of exercise: ExerciseID, excluding excluded: Set<SetPosition> = [])
     -> [SetValues]
   {
@@ -38,8 +38,7 @@ extension Menu {
       workout.exercise != exercise
         ? []
         : workout.sets.enumerated().compactMap { number, set in
-          set.isDone && !excluded.contains(SetPosition(workout: index, set: number))
-            ? set.actual : nil
+          excluded.contains(SetPosition(workout: index, set: number)) ? nil : set.countedResult
         }
     }
   }

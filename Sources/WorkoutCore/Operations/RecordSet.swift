@@ -85,7 +85,7 @@ public struct RecordSet: StoreOperation {
     }
     try transaction.put(menu)
     var records: [PersonalRecord] = []
-    if let actual = menu[position].actual {
+    if let actual = menu[position].countedResult {
       let exercise = menu.workouts[index].exercise
       records = try transaction.newRecords(
         of: exercise, on: date, sets: [actual],

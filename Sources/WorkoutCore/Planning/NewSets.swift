@@ -8,16 +8,30 @@ public struct NewSets: Hashable, Sendable {
   public var common: SetValues
   /// Values for each set, laid over `common`.
   public var perSet: [SetValues]
+  /// The kind of every set, unless `perSetKinds` says otherwise.
+  public var kind: SetKind
+  /// The kind of each set given (nil: `kind`).
+  public var perSetKinds: [SetKind?]
 
   /// New sets as given.
-  public init(count: Int? = nil, common: SetValues = SetValues(), perSet: [SetValues] = []) {
+  public init(
+    count: Int? = nil, common: SetValues = SetValues(), perSet: [SetValues] = [],
+    kind: SetKind = .working, perSetKinds: [SetKind?] = []
+  ) {
     self.count = count
     self.common = common
     self.perSet = perSet
+    self.kind = kind
+    self.perSetKinds = perSetKinds
   }
 
   /// True when nothing is given: every value is prefilled.
   public var isEmpty: Bool { count == nil && common.isEmpty && perSet.isEmpty }
+
+  /// The kind of set `index` (from 0).
+  public func kind(ofSet index: Int) -> SetKind {
+    (perSetKinds.indices.contains(index) ? perSetKinds[index] : nil) ?? kind
+  }
 
   /// The sets of `exercise` for `date`, prefilled from its last plan on or before that date.
   func sets(
@@ -26,8 +40,10 @@ public struct NewSets: Hashable, Sendable {
   ) throws -> [WorkoutSet] {
     let lastPlan = try transaction.latestWorkout(
       of: exercise.id, onOrBefore: date, recorded: false)
-    return try Planner(catalog: catalog).newSets(
+    var sets = try Planner(catalog: catalog).newSets(
       for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout)
+    for index in sets.indices { sets[index].kind = kind(ofSet: index) }
+    return sets
   }
 
   /// Reads a lifter's `3x5`: 3 sets of 5 reps; nil when `text` is not of that form.

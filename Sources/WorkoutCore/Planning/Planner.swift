@@ -95,16 +95,17 @@ public struct Planner: Sendable {
     }
   }
 
-  /// Checks values against the exercise's items.
+  /// Checks values against the items the exercise accepts (its own, and `rpe` with reps or a
+  /// duration).
   public func check(
     _ values: SetValues, of exercise: Exercise, at place: String, onStep: Bool = true
   ) throws {
     for (itemID, value) in values {
-      guard exercise.items.contains(itemID), let item = catalog.item(itemID) else {
+      guard exercise.acceptedItems.contains(itemID), let item = catalog.item(itemID) else {
         throw PlanError.invalid(
           "\(place): "
             + PlanError.itemNotUsed(
-              item: itemID.rawValue, exercise: exercise.id, items: exercise.items
+              item: itemID.rawValue, exercise: exercise.id, items: exercise.acceptedItems
             ).message)
       }
       do {

@@ -55,11 +55,13 @@ public enum Progression {
   ///
   /// - Parameter recent: the exercise's sessions with results, newest first; each is its date and
   ///   every set of the exercise on that date in menu order, done, skipped or open. Only the
-  ///   newest three matter.
+  ///   newest three matter. Warm-up sets count for nothing: a date with only warm-ups done is
+  ///   no session.
   public static func suggest(
     recent: [(date: LocalDate, sets: [WorkoutSet])], exercise: Exercise
   ) -> Suggestion {
-    let sessions = recent.filter { !$0.sets.isEmpty }
+    let sessions = recent.map { (date: $0.date, sets: $0.sets.filter(\.kind.counts)) }
+      .filter { $0.sets.contains(where: \.isDone) }
     guard let last = sessions.first else {
       return Suggestion(
         kind: .first, sets: [],

@@ -1,6 +1,28 @@
 /// The SPEC grammar for one set: `item=value[,item=value…]`, or `10x42.5` for reps × weight,
-/// or a bare value for the exercise's first item (`12` push-ups, `60s` of plank).
+/// or a bare value for the exercise's first item (`12` push-ups, `60s` of plank); where a new
+/// set is typed, a kind may lead it: `w:` warm-up, `d:` drop, `f:` failure (`w:10x20`).
 public enum SetSpec {
+  /// The kind prefix of a SPEC and the rest of it: `w:10x20` → (.warmup, "10x20"); nil and
+  /// the whole text without a prefix. Fails on a prefix that is no kind or leads nothing.
+  public static func splitKind(_ text: String) throws(PlanError) -> (kind: SetKind?, spec: String) {
+    let trimmed = String(text.trimmingSpaces)
+    guard let colon = trimmed.firstIndex(of: ":") else { return (nil, trimmed) }
+    let prefix = trimmed[..<colon].trimmingSpaces.lowercased()
+    // A time such as 1:30 is a value, not a kind.
+    guard !prefix.isEmpty, prefix.allSatisfy(\.isLetter) else { return (nil, trimmed) }
+    guard let kind = SetKind(prefix: prefix) else {
+      throw .malformedSpec(
+        text,
+        reason: "'\(prefix):' is not a set kind; lead with w: (warm-up), d: (drop) or "
+          + "f: (failure), or nothing for a working set")
+    }
+    let rest = trimmed[trimmed.index(after: colon)...].trimmingSpaces
+    guard !rest.isEmpty else {
+      throw .malformedSpec(text, reason: "'\(prefix):' needs a set after it, e.g. \(prefix):10x20")
+    }
+    return (kind, String(rest))
+  }
+
   /// Parses a SPEC into checked values of the exercise's items.
   public static func parse(_ text: String, for exercise: Exercise, catalog: Catalog) throws
     -> SetValues
@@ -46,8 +68,9 @@ public enum SetSpec {
   public static func parseValue(
     _ text: String, of item: ItemID, for exercise: Exercise, catalog: Catalog
   ) throws -> Double {
-    guard exercise.items.contains(item), let definition = catalog.item(item) else {
-      throw PlanError.itemNotUsed(item: item.rawValue, exercise: exercise.id, items: exercise.items)
+    guard exercise.acceptedItems.contains(item), let definition = catalog.item(item) else {
+      throw PlanError.itemNotUsed(
+        item: item.rawValue, exercise: exercise.id, items: exercise.acceptedItems)
     }
     return try definition.parse(text)
   }

@@ -29,7 +29,7 @@ public struct PersonalBests: Hashable, Sendable {
 
   /// The bests of one session (the sets done of one exercise on one date).
   public init(_ session: ExerciseSession) {
-    for values in session.sets {
+    for values in session.countedSets {
       guard let weight = values[.weight], weight > 0 else { continue }
       heaviestWeight = Swift.max(heaviestWeight ?? 0, weight)
       if let reps = values[.reps],

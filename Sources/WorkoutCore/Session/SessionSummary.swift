@@ -57,6 +57,7 @@ public struct SessionSummary: Hashable, Sendable {
     }
     guard let actual = set.actual else { return }
     setsDone += 1
+    guard set.kind.counts else { return }
     if let weight = actual[.weight], let reps = actual[.reps] { volume += weight * reps }
   }
 
@@ -66,7 +67,7 @@ public struct SessionSummary: Hashable, Sendable {
     of exercise: ExerciseID, session: [SetValues], earlier: [Workout]
   ) -> [PersonalRecord] {
     let before = earlier.compactMap { workout -> PersonalBests? in
-      let done = workout.sets.compactMap { $0.isDone ? $0.actual : nil }
+      let done = workout.sets.compactMap(\.countedResult)
       return done.isEmpty ? nil : PersonalBests(session: done)
     }
     return records(

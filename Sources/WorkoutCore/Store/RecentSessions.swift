@@ -1,6 +1,7 @@
 extension StoreTransaction {
-  /// The latest `count` dates on or before `date` with results of `exercise`, newest first,
-  /// each with every set of the exercise that date (done, skipped or open) in menu order.
+  /// The latest `count` dates on or before `date` with results of `exercise` that count (not
+  /// only warm-ups), newest first, each with every set of the exercise that date (done,
+  /// skipped or open) in menu order.
   /// Reads only the months the index names, newest first, until it has enough.
   public mutating func recentSessions(
     of exercise: ExerciseID, onOrBefore date: LocalDate, count: Int
@@ -11,7 +12,8 @@ extension StoreTransaction {
     for month in Set(holding + [date.yearMonth]).sorted(by: >) {
       for menu in try self.month(month).menus.reversed() where menu.date <= date {
         let workouts = menu.workouts.filter { $0.exercise == exercise }
-        guard workouts.contains(where: \.hasResults) else { continue }
+        guard workouts.contains(where: { $0.sets.contains { $0.countedResult != nil } })
+        else { continue }
         sessions.append((menu.date, workouts.flatMap(\.sets)))
         if sessions.count == count { return sessions }
       }

@@ -68,7 +68,9 @@ public struct Store: Sendable {
   /// The user's own exercises.
   public func customExercises() throws(StoreError) -> [Exercise] {
     guard let bytes = try read(customCatalogPath) else { return [] }
-    return try Store.decodeVersioned(bytes, path: customCatalogPath) { reader throws(JSONError) in
+    return try Store.decodeVersioned(
+      bytes, path: customCatalogPath, newest: CatalogFile.currentVersion
+    ) { reader throws(JSONError) in
       try reader.readCustomExercises()
     }
   }
@@ -86,7 +88,9 @@ public struct Store: Sendable {
   /// The user's templates; none when there is no file.
   public func templates() throws(StoreError) -> TemplateFile {
     guard let bytes = try read(templatesPath) else { return TemplateFile() }
-    return try Store.decodeVersioned(bytes, path: templatesPath) { reader throws(JSONError) in
+    return try Store.decodeVersioned(
+      bytes, path: templatesPath, newest: TemplateFile.currentVersion
+    ) { reader throws(JSONError) in
       try reader.readTemplateFile()
     }
   }
@@ -99,7 +103,8 @@ public struct Store: Sendable {
     -> MonthFile
   {
     var ranges: [Range<Int>] = []
-    var file = try decodeVersioned(bytes, path: path) { reader throws(JSONError) in
+    var file = try decodeVersioned(bytes, path: path, newest: MonthFile.currentVersion) {
+      reader throws(JSONError) in
       try reader.readMonthFile(month, ranges: &ranges)
     }
     for (menu, range) in zip(file.menus, ranges) { file.sources[menu.date] = bytes[range] }
@@ -107,19 +112,21 @@ public struct Store: Sendable {
   }
 
   /// Decodes a versioned file; when it fails and the file's version is newer than this binary
-  /// reads, that is reported instead, since a newer file may use shapes this one does not know.
+  /// reads (`newest`), that is reported instead, since a newer file may use shapes this one does
+  /// not know.
   static func decodeVersioned<T>(
-    _ bytes: [UInt8], path: String, _ body: (inout JSONReader) throws(JSONError) -> T
+    _ bytes: [UInt8], path: String, newest: Int,
+    _ body: (inout JSONReader) throws(JSONError) -> T
   ) throws(StoreError) -> T {
     do {
       return try JSONReader.read(bytes, body)
     } catch {
       let newer = try? JSONReader.read(bytes) { reader throws(JSONError) -> JSONError? in
         guard let (version, offset) = try reader.readVersionOnly(),
-          version > MonthFile.currentVersion
+          version > newest
         else { return nil }
         do throws(JSONError) {
-          try JSONReader.check(version: version, at: offset, reader: reader)
+          try JSONReader.check(version: version, at: offset, newest: newest, reader: reader)
           return nil
         } catch {
           return error

@@ -160,7 +160,7 @@ public struct StoreTransaction {
     for (read, file) in months where read <= month {
       for menu in file.menus where menu.date < date {
         let sets = menu.workouts.filter { $0.exercise == exercise }
-          .flatMap { $0.sets.compactMap { $0.isDone ? $0.actual : nil } }
+          .flatMap { $0.sets.compactMap(\.countedResult) }
         if !sets.isEmpty { add(PersonalBests(session: sets)) }
       }
     }

@@ -26,7 +26,8 @@ public struct Template: Hashable, Sendable {
       name: name, note: menu.note,
       workouts: menu.workouts.map { workout in
         TemplateWorkout(
-          exercise: workout.exercise, note: workout.note, sets: workout.sets.map(\.planned))
+          exercise: workout.exercise, note: workout.note, sets: workout.sets.map(\.planned),
+          kinds: workout.sets.map(\.kind))
       })
   }
 
@@ -51,7 +52,7 @@ public struct Template: Hashable, Sendable {
   }
 }
 
-/// One workout of a template: an exercise with the planned values of each set.
+/// One workout of a template: an exercise with the planned values and kind of each set.
 public struct TemplateWorkout: Hashable, Sendable {
   /// The catalog exercise.
   public var exercise: ExerciseID
@@ -59,11 +60,21 @@ public struct TemplateWorkout: Hashable, Sendable {
   public var note: String?
   /// The planned values of each set, in order.
   public var sets: [SetValues]
+  /// The kind of each set of `sets`, in the same order.
+  public var kinds: [SetKind]
 
-  /// Creates a template workout.
-  public init(exercise: ExerciseID, note: String? = nil, sets: [SetValues]) {
+  /// Creates a template workout; its sets are working sets unless `kinds` says otherwise.
+  public init(
+    exercise: ExerciseID, note: String? = nil, sets: [SetValues], kinds: [SetKind]? = nil
+  ) {
     self.exercise = exercise
     self.note = note
     self.sets = sets
+    self.kinds = kinds ?? Array(repeating: .working, count: sets.count)
+  }
+
+  /// The kind of set `index` (from 0); a working set past the kinds given.
+  public func kind(ofSet index: Int) -> SetKind {
+    kinds.indices.contains(index) ? kinds[index] : .working
   }
 }

@@ -41,7 +41,7 @@ extension Planner {
       menu.workouts.append(
         Workout(
           id: newID(), exercise: exercise.id, note: workout.note,
-          sets: sets.map { WorkoutSet(planned: $0) }))
+          sets: sets.enumerated().map { WorkoutSet(planned: $1, kind: workout.kind(ofSet: $0)) }))
     }
     if menu.note == nil { menu.note = template.note }
     return menu

@@ -1,9 +1,13 @@
 // The templates of the data directory, `templates.json`:
-// `{"templates": [{"name", "note", "workouts": [{"exercise", "note", "sets": [{"planned"}]}]}],
-// "version": 1}`, read with `JSONReader` and written with `JSONWriter`.
+// `{"templates": [{"name", "note", "workouts": [{"exercise", "note", "sets": [{"kind"?,
+// "planned"}]}]}], "version": 2}`, read with `JSONReader` and written with `JSONWriter`.
 
 /// The contents of `templates.json`: every template, sorted by name, names unique.
 public struct TemplateFile: Hashable, Sendable {
+  /// The version this binary writes and the newest it reads. Version 2 added a set's `kind`;
+  /// a version-1 file reads as all working sets.
+  public static let currentVersion = 2
+
   /// The templates, sorted by name.
   public private(set) var templates: [Template]
 
@@ -61,7 +65,7 @@ extension JSONReader {
     try readFields("the template file") { reader, key throws(JSONError) in
       switch key {
       case "version":
-        version = try reader.readCheckedVersion()
+        version = try reader.readCheckedVersion(newest: TemplateFile.currentVersion)
       case "templates":
         try reader.readArray("`templates`") { reader throws(JSONError) in
           let offset = reader.valueOffset()
@@ -76,7 +80,8 @@ extension JSONReader {
           key.string, in: "the template file", known: ["templates", "version"])
       }
     }
-    if version == nil { throw error("the template file needs a `version`", at: 0) }
+    guard let version else { throw error("the template file needs a `version`", at: 0) }
+    if version == 1, let olderVersionError { throw olderVersionError }
     return TemplateFile(templates: templates)
   }
 
@@ -114,6 +119,7 @@ extension JSONReader {
     var exercise: ExerciseID?
     var note: String?
     var sets: [SetValues] = []
+    var kinds: [SetKind] = []
     let start = valueOffset()
     try readFields("a template workout") { reader, key throws(JSONError) in
       switch key {
@@ -121,7 +127,9 @@ extension JSONReader {
       case "note": note = try reader.readOptionalString(what: "`note`")
       case "sets":
         try reader.readArray("`sets`") { reader throws(JSONError) in
-          sets.append(try reader.readTemplateSet())
+          let set = try reader.readTemplateSet()
+          sets.append(set.planned)
+          kinds.append(set.kind)
         }
       default:
         throw reader.unknownKey(
@@ -129,20 +137,30 @@ extension JSONReader {
       }
     }
     guard let exercise else { throw error("a template workout needs an `exercise`", at: start) }
-    return TemplateWorkout(exercise: exercise, note: note, sets: sets)
+    return TemplateWorkout(exercise: exercise, note: note, sets: sets, kinds: kinds)
   }
 
-  private mutating func readTemplateSet() throws(JSONError) -> SetValues {
+  private mutating func readTemplateSet() throws(JSONError) -> (
+    planned: SetValues, kind: SetKind
+  ) {
     var planned: SetValues?
+    var kind = SetKind.working
     let start = valueOffset()
     try readFields("a template set") { reader, key throws(JSONError) in
       switch key {
       case "planned": planned = try reader.readValues(what: "`planned`")
-      default: throw reader.unknownKey(key.string, in: "a template set", known: ["planned"])
+      case "kind":
+        if reader.olderVersionError == nil {
+          reader.olderVersionError = reader.unknownKey(
+            "kind", in: "a template set", known: ["planned"])
+        }
+        kind = try reader.readSetKind()
+      default:
+        throw reader.unknownKey(key.string, in: "a template set", known: ["kind", "planned"])
       }
     }
     guard let planned else { throw error("a template set needs `planned` values", at: start) }
-    return planned
+    return (planned, kind)
   }
 }
 
@@ -166,8 +184,13 @@ extension JSONWriter {
             json.string(workout.note)
             json.key("sets")
             json.array { json in
-              for planned in workout.sets {
+              for (index, planned) in workout.sets.enumerated() {
                 json.object { json in
+                  let kind = workout.kind(ofSet: index)
+                  if kind != .working {
+                    json.key("kind")
+                    json.string(kind.rawValue)
+                  }
                   json.key("planned")
                   json.write(planned)
                 }
@@ -179,7 +202,7 @@ extension JSONWriter {
     }
   }
 
-  /// Writes `templates.json`: `{"templates": [...], "version": 1}`.
+  /// Writes `templates.json`: `{"templates": [...], "version": 2}`.
   public mutating func write(_ file: TemplateFile) {
     object { json in
       json.key("templates")
@@ -187,7 +210,7 @@ extension JSONWriter {
         for template in file.templates { json.write(template) }
       }
       json.key("version")
-      json.number(MonthFile.currentVersion)
+      json.number(TemplateFile.currentVersion)
     }
   }
 }

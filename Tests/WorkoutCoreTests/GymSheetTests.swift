@@ -79,6 +79,17 @@ private func catalog(naming name: String) throws -> Catalog {
     #expect(try file.joinedText(ofPage: pages[1]).contains("Bench Press"))
   }
 
+  @Test func aWorkoutLongerThanAPageStartsRightAfterTheOneBefore() throws {
+    let plan = Menu(
+      date: day("2024-01-05"),
+      workouts: [
+        workout("w1", "bench-press", count: 3),
+        workout("w2", "squat", count: Workout.maximumSets),
+      ])
+    let file = try sheet([plan])
+    #expect(try file.joinedText(ofPage: try file.pages()[0]).contains("Squat"))
+  }
+
   @Test func noMenusGiveOnePageSayingNothingIsPlanned() throws {
     let file = try sheet([Menu(date: day("2024-01-05"))])
     let pages = try file.pages()

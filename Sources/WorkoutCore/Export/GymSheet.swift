@@ -60,7 +60,14 @@ public struct GymSheet: Sendable {
     var pageHasWorkout = false
     for workout in menu.workouts {
       let layout = draw.layout(of: workout)
-      if pageHasWorkout, top + layout.height > Sheet.bottom {
+      // A workout that fits on a page starts on a new one rather than be split; one longer
+      // than a page is split anyway, so it starts here when its heading and two sets fit.
+      let fitsOnAPage = layout.height <= Sheet.bottom - SheetDrawing.continuedTop
+      let startsHere =
+        fitsOnAPage
+        ? top + layout.height <= Sheet.bottom
+        : top + layout.headingHeight + 2 * Sheet.rowHeight <= Sheet.bottom
+      if pageHasWorkout, !startsHere {
         pages.append(page)
         page = PDFPage()
         top = draw.header(of: menu, on: &page, continued: true)

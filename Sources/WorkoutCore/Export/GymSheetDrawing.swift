@@ -22,7 +22,7 @@ enum Sheet {
   static let resultSize = 12.0
   static let boxWidth = 170.0
   static let boxX = width - margin - boxWidth
-  static let planX = margin + 54
+  static let planX = margin + 58
   static let workoutGap = 20.0
   static let footerSize = 9.0
 }
@@ -61,7 +61,7 @@ struct SheetDrawing {
   /// Draws the date, the day's figures and (on the first page) the menu note, then a rule;
   /// returns where the first workout starts.
   func header(of menu: Menu, on page: inout PDFPage, continued: Bool) -> Double {
-    var baseline = Sheet.margin + 22
+    var baseline = SheetDrawing.dateBaseline
     let title = SheetDrawing.longDate(menu.date)
     page.text(title, x: Sheet.margin, baseline: baseline, size: Sheet.dateSize, bold: true)
     let sets = menu.workouts.reduce(0) { $0 + $1.sets.count }
@@ -79,11 +79,18 @@ struct SheetDrawing {
         page.text(line, x: Sheet.margin, baseline: baseline, size: Sheet.noteSize)
       }
     }
-    let rule = baseline + 12
+    let rule = baseline + SheetDrawing.ruleGap
     page.line(
       from: (Sheet.margin, rule), to: (Sheet.width - Sheet.margin, rule), width: 1.5)
-    return rule + 16
+    return rule + SheetDrawing.afterRule
   }
+
+  private static let dateBaseline = Sheet.margin + 22
+  private static let ruleGap = 12.0
+  private static let afterRule = 16.0
+
+  /// Where the first workout starts on a page without the menu note: a continued page.
+  static let continuedTop = dateBaseline + ruleGap + afterRule
 
   /// Draws the footer: the sheet and date on the left, the page of the date on the right.
   func footer(of menu: Menu, page number: Int, of count: Int, on page: inout PDFPage) {
@@ -137,7 +144,7 @@ struct SheetDrawing {
         gray: Sheet.noteGray)
     }
     top += Sheet.labelHeight
-    let labels = [("SET", Sheet.margin + 4), ("PLAN", Sheet.planX), ("RESULT", Sheet.boxX + 2)]
+    let labels = [("SET", Sheet.margin + 3), ("PLAN", Sheet.planX), ("RESULT", Sheet.boxX + 2)]
     for (label, x) in labels {
       page.text(
         label, x: x, baseline: top - 4, size: Sheet.labelSize, bold: true, gray: 0.45)
@@ -173,11 +180,11 @@ struct SheetDrawing {
     }
     let baseline = top + 23
     page.text(
-      "\(row.number)", x: Sheet.margin + 6, baseline: baseline, size: Sheet.setSize, bold: true)
+      "\(row.number)", x: Sheet.margin + 4, baseline: baseline, size: Sheet.setSize, bold: true)
     if let tag = SheetDrawing.tag(row.kind) {
       page.rectangle(
-        x: Sheet.margin + 28, top: top + 9, width: 16, height: 16, stroke: nil, fill: 0.2)
-      let x = Sheet.margin + 36 - PDFText.width(tag, size: 11, bold: true) / 2
+        x: Sheet.margin + 32, top: top + 9, width: 16, height: 16, stroke: nil, fill: 0.2)
+      let x = Sheet.margin + 40 - PDFText.width(tag, size: 11, bold: true) / 2
       page.text(tag, x: x, baseline: top + 21, size: 11, bold: true, gray: 1)
     }
     let room = Sheet.boxX - 12 - Sheet.planX

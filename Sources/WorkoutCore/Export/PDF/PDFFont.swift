@@ -94,7 +94,8 @@ struct PDFGlyph: Sendable {
 
   /// How `scalar` is shown, or nil for a character that takes no room (joiners, variation
   /// selectors, combining accents no font here can place). Line breaks and tabs become
-  /// spaces; other control characters, and characters outside every collection (emoji), `?`.
+  /// spaces; other control characters, private-use and noncharacters, and characters outside
+  /// every collection (emoji), `?`.
   init?(_ scalar: Unicode.Scalar, bold: Bool) {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: self.init(latin: 0x20, bold: bold)
@@ -104,7 +105,8 @@ struct PDFGlyph: Sendable {
       self.init(latin: WinAnsi.byte(for: scalar) ?? 0x3F, bold: bold)
     case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF:
       self.init(script: .korean, scalar: scalar, width: 1000)
-    case 0xE000...0xF8FF: self.init(latin: UInt8(ascii: "?"), bold: bold)
+    case 0xE000...0xF8FF, 0xFDD0...0xFDEF, 0xFFFE, 0xFFFF:
+      self.init(latin: UInt8(ascii: "?"), bold: bold)
     case 0xFF61...0xFF9F: self.init(script: .japanese, scalar: scalar, width: 500)
     case 0x0000...0xFFFF, 0x20000...0x3FFFF:
       self.init(script: .japanese, scalar: scalar, width: 1000)

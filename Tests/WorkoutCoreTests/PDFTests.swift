@@ -87,6 +87,8 @@ private func document(pages count: Int, text: String = "Bench press") -> [UInt8]
     #expect(pdfNumber(1e-9) == "0")
     #expect(pdfNumber(.nan) == "0")
     #expect(pdfNumber(1e7) == "10000000")
+    #expect(pdfNumber(1e300) == "1000000000")
+    #expect(pdfNumber(-.infinity) == "-1000000000")
   }
 
   @Test func hexStringsWriteTwoUppercaseDigitsPerByte() {

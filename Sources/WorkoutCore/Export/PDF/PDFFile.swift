@@ -72,10 +72,11 @@ private func padded(_ value: Int, _ width: Int) -> String {
 
 // MARK: - Values
 
-/// Text for a PDF number: at most two decimals, no exponent, no trailing zeros (`12.5`, `-3`).
+/// Text for a PDF number: at most two decimals, no exponent, no trailing zeros (`12.5`, `-3`);
+/// kept within ±10⁹, far past any page, and 0 for NaN.
 func pdfNumber(_ value: Double) -> String {
-  guard value.isFinite else { return "0" }
-  let hundredths = Int((value * 100).rounded())
+  guard !value.isNaN else { return "0" }
+  let hundredths = Int((min(max(value, -1e9), 1e9) * 100).rounded())
   let sign = hundredths < 0 ? "-" : ""
   let whole = abs(hundredths) / 100
   let fraction = abs(hundredths) % 100

@@ -1,0 +1,92 @@
+/// The gym sheet the original app printed, as a PDF: one A4 page per date (more when a date
+/// has more than fits), with the date and note, then each exercise with its planned sets and
+/// a box per set to write the result in, in type big enough to read at arm's length.
+///
+/// A workout moves whole to the next page when it does not fit, unless it alone is longer
+/// than a page. No dates (menus without workouts or a note) gives one page saying so.
+public struct GymSheet: Sendable {
+  /// Names and units of the exercises.
+  public let catalog: Catalog
+
+  /// A sheet for the exercises of `catalog`.
+  public init(catalog: Catalog) { self.catalog = catalog }
+
+  /// The PDF file of `menus`, one date after another in date order. The same menus always
+  /// give the same bytes.
+  public func pdf(_ menus: [Menu]) -> [UInt8] {
+    document(menus).bytes()
+  }
+
+  /// What the first page says when there is nothing to print.
+  public static let nothingPlanned = "Nothing planned"
+
+  // MARK: - Pages
+
+  /// The document of `menus`.
+  func document(_ menus: [Menu]) -> PDFDocument {
+    var document = PDFDocument(title: "wkc gym sheet")
+    let menus = menus.filter { !$0.isEmpty }.sorted { $0.date < $1.date }
+    document.title +=
+      menus.first.map { first in
+        let last = menus.last?.date ?? first.date
+        return " " + (first.date == last ? "\(last)" : "\(first.date) to \(last)")
+      } ?? ""
+    guard !menus.isEmpty else {
+      var page = PDFPage()
+      page.text(
+        GymSheet.nothingPlanned, x: Sheet.margin, baseline: Sheet.margin + 28,
+        size: Sheet.dateSize, bold: true)
+      page.text(
+        "No menu in the range has a workout or a note.", x: Sheet.margin,
+        baseline: Sheet.margin + 56, size: Sheet.noteSize, gray: Sheet.noteGray)
+      document.pages.append(page)
+      return document
+    }
+    for menu in menus { document.pages += pages(of: menu) }
+    return document
+  }
+
+  /// The pages of one date: workouts in order, a new page when the next does not fit.
+  func pages(of menu: Menu) -> [PDFPage] {
+    let draw = SheetDrawing(notation: SetNotation(catalog: catalog))
+    var pages: [PDFPage] = []
+    var page = PDFPage()
+    var top = draw.header(of: menu, on: &page, continued: false)
+    if menu.workouts.isEmpty {
+      page.text(
+        "No workouts planned.", x: Sheet.margin, baseline: top + Sheet.noteSize,
+        size: Sheet.noteSize, gray: Sheet.noteGray)
+    }
+    var pageHasWorkout = false
+    for workout in menu.workouts {
+      let layout = draw.layout(of: workout)
+      // A workout that fits on a page starts on a new one rather than be split; one longer
+      // than a page is split anyway, so it starts here when its heading and two sets fit.
+      let fitsOnAPage = layout.height <= Sheet.bottom - SheetDrawing.continuedTop
+      let startsHere =
+        fitsOnAPage
+        ? top + layout.height <= Sheet.bottom
+        : top + layout.headingHeight + 2 * Sheet.rowHeight <= Sheet.bottom
+      if pageHasWorkout, !startsHere {
+        pages.append(page)
+        page = PDFPage()
+        top = draw.header(of: menu, on: &page, continued: true)
+      }
+      var next = draw.workout(layout, from: 0, on: &page, top: &top)
+      while next < workout.sets.count {
+        pages.append(page)
+        page = PDFPage()
+        top = draw.header(of: menu, on: &page, continued: true)
+        next = draw.workout(layout, from: next, on: &page, top: &top)
+      }
+      pageHasWorkout = true
+      top += Sheet.workoutGap
+    }
+    pages.append(page)
+    return pages.enumerated().map { index, page in
+      var page = page
+      draw.footer(of: menu, page: index + 1, of: pages.count, on: &page)
+      return page
+    }
+  }
+}

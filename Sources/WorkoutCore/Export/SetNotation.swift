@@ -1,0 +1,50 @@
+/// Sets written the way wkc writes them for people (`10×60 kg`, `32:00, 5 km`, `rest 1:30`),
+/// for exports that are not the terminal. The CLI's own `SetText` adds colour and escapes.
+public struct SetNotation: Sendable {
+  /// Names, items and their units.
+  public let catalog: Catalog
+
+  /// Creates the notation of a catalog.
+  public init(catalog: Catalog) { self.catalog = catalog }
+
+  /// The exercise's display name, or its id when the catalog no longer has it.
+  public func name(_ id: ExerciseID) -> String { catalog.exercise(id)?.name ?? id.rawValue }
+
+  /// Values in the exercise's item order, reps × weight first: `10×60 kg, RPE 8`; rest left
+  /// out unless `includeRest`. `—` for no values.
+  public func values(_ values: SetValues, of exerciseID: ExerciseID, includeRest: Bool = true)
+    -> String
+  {
+    let order = catalog.exercise(exerciseID)?.items ?? values.items
+    let both = values[.reps] != nil && values[.weight] != nil
+    var parts: [String] = []
+    if let reps = values[.reps], let weight = values[.weight] {
+      parts.append(repsTimesWeight(reps, weight) + " " + Unit.kilogram.symbol)
+    }
+    for item in order + values.items.filter({ !order.contains($0) }) {
+      guard let value = values[item] else { continue }
+      if both, item == .reps || item == .weight { continue }
+      switch item {
+      case .reps: parts.append("\(trimmed(value, decimals: 2)) reps")
+      case .rest: if includeRest { parts.append(rest(value)) }
+      case .incline: parts.append("incline \(format(value, item))")
+      case .rpe: parts.append("RPE \(format(value, item))")
+      default: parts.append(format(value, item))
+      }
+    }
+    return parts.isEmpty ? "\u{2014}" : parts.joined(separator: ", ")
+  }
+
+  /// `10×60`, `8×62.5`: reps × weight in kg.
+  public func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
+    "\(trimmed(reps, decimals: 2))\u{00D7}\(trimmed(weight, decimals: 2))"
+  }
+
+  /// `rest 1:30`, `rest 45s`.
+  public func rest(_ seconds: Double) -> String { "rest \(format(seconds, .rest))" }
+
+  /// A value of an item in its unit: `5 km`, `32:00`.
+  public func format(_ value: Double, _ item: ItemID) -> String {
+    catalog.item(item)?.format(value) ?? trimmed(value, decimals: 3)
+  }
+}

@@ -28,6 +28,8 @@ import Testing
     ("catalog-remove", ["help", "catalog", "remove"]),
     ("run", ["help", "run"]),
     ("record", ["record", "--help"]),
+    ("import", ["import", "--help"]),
+    ("export", ["export", "--help"]),
     ("log", ["help", "log"]),
     ("timer", ["timer", "-h"]),
     ("history", ["help", "history"]),
@@ -71,6 +73,7 @@ import Testing
     home.expectSuccess(["add", "squat", "--date", "2024-01-06"])
     home.expectSuccess(["add", "bench-press", "--date", "2024-01-06"])
     home.expectSuccess(["template", "save", "full-body", "--from", "2024-01-06"])
+    Self.writeExports(in: home)
     let arguments = Self.pages.first { $0.file == page }!.arguments
     let text = home.run(arguments: arguments).stdout
     guard let examples = text.components(separatedBy: "EXAMPLES:\n").dropFirst().first else {
@@ -84,11 +87,14 @@ import Testing
       var words = shellWords(command)
       if words.first == "help" || words.contains("--help") { continue }
       if words.contains("remove"), words.contains("--yes") { words = ["menu", "show"] }
-      if let index = words.firstIndex(of: "--file"), index + 1 < words.count,
-        words[index + 1] != "-"
-      {
-        words[index + 1] = home.home + "/" + words[index + 1]
+      for option in ["--file", "--output"] {
+        if let index = words.firstIndex(of: option), index + 1 < words.count,
+          words[index + 1] != "-"
+        {
+          words[index + 1] = home.home + "/" + words[index + 1]
+        }
       }
+      if words.first == "import", words.count > 1 { words[1] = home.home + "/" + words[1] }
       let outcome = home.run(arguments: words)
       #expect(outcome.code == 0, "example `\(line)` failed: \(outcome.stderr)")
       if let output {
@@ -96,6 +102,31 @@ import Testing
           atPath: home.home + "/" + output, contents: Data(outcome.stdout.utf8))
       }
     }
+  }
+
+  /// The files the `import` examples read: an export of each app and a wkc backup.
+  static func writeExports(in home: TestHome) {
+    let files = [
+      "strong.csv": """
+        Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+        2023-12-01 07:00:00,"Push",1h,"Bench Press (Barbell)",1,135,5,0,0,"",,
+
+        """,
+      "workout_data.csv": """
+        "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+        "Dips","2 Dec 2023, 18:00","2 Dec 2023, 18:40","","Chest Dip",,"",0,"normal",,12,,,
+        """,
+      "FitNotes_Export.csv": """
+        Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment
+        2023-12-03,Zercher Carry,Legs,60.0,kgs,10,,,,""
+
+        """,
+    ]
+    for (name, text) in files {
+      _ = FileManager.default.createFile(
+        atPath: home.home + "/" + name, contents: Data(text.utf8))
+    }
+    home.expectSuccess(["export", "--output", home.home + "/backup.json"])
   }
 
   /// `menu show --json > day.json` → ("menu show --json", "day.json").

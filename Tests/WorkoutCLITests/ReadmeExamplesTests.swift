@@ -26,6 +26,11 @@ import Testing
     "swift build -c release && .build/release/wkc-bench --years 1,10,30,100":
       "a benchmark: minutes of timing, no behaviour",
     ".build/release/wkc-bench timer": "a benchmark of real time",
+    "wkc import strong.csv --dry-run": "needs another app's export",
+    "wkc import strong.csv": "needs another app's export",
+    "wkc import workout_data.csv --map \"Chest Dip (Assisted)=assisted-dip\" --create-missing":
+      "needs another app's export",
+    "unzip -p fitnotes.zip | wkc import - --from fitnotes --unit lb": "needs another app's export",
   ]
 
   /// The set-up line: CI runs `swift test`, and the tour runs this line as `wkc add …`.

@@ -226,10 +226,10 @@ import Testing
   @Test func anExerciseWithoutRepsOrDurationStillRefusesRPE() {
     let home = TestHome()
     home.expectSuccess([
-      "catalog", "add", "sled-push", "--name", "Sled Push", "--items", "distance,weight",
+      "catalog", "add", "sled-drag", "--name", "Sled Drag", "--items", "distance,weight",
     ])
     home.expectFailure(
-      ["add", "sled-push", "--rpe", "8"], code: 65,
-      message: "sled-push does not use rpe; its items are distance, weight")
+      ["add", "sled-drag", "--rpe", "8"], code: 65,
+      message: "sled-drag does not use rpe; its items are distance, weight")
   }
 }

@@ -18,9 +18,10 @@ enum TransferCommands {
       input: ImportInput.self,
       examples: [
         "wkc import strong.csv --dry-run",
+        "wkc import strong.csv --unit lb",
         "wkc import workout_data.csv --map 'Chest Dip=dip'",
-        "wkc import FitNotes_Export.csv --unit lb --create-missing",
-        "wkc export > all.json && wkc import all.json",
+        "wkc import FitNotes_Export.csv --create-missing",
+        "wkc import backup.json",
       ],
       run: runImport)
   }
@@ -39,6 +40,7 @@ enum TransferCommands {
       examples: [
         "wkc export --output backup.json",
         "wkc export --format csv --from 2024-01-01 > sets.csv",
+        "wkc export --format md --from 2024-01-01 --to 2024-01-31 > january.md",
         "wkc export --format jsonl | jq -s 'map(.actual.weight) | max'",
         "wkc export --format pdf --from tomorrow --to tomorrow --output gym.pdf",
       ],
@@ -166,7 +168,7 @@ enum TransferCommands {
       }
       return chunks.next()
     }
-    let log = try ForeignImport.read(chunks: rest, app: app, unit: unit)
+    let log = try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
     let operation = ImportWorkouts(
       log: log, maps: maps, createMissing: createMissing, dryRun: dryRun,
       moment: context.moment)

@@ -118,7 +118,8 @@ public struct StoreDocument: Sendable {
         case "schema":
           let offset = reader.valueOffset()
           document.schema = try reader.readInt(what: "`schema`")
-          try JSONReader.check(version: document.schema, at: offset, reader: reader)
+          try JSONReader.check(
+            version: document.schema, at: offset, newest: MonthFile.currentVersion, reader: reader)
         case "version":
           let offset = reader.valueOffset()
           let number = try reader.readInt(what: "`version`")

@@ -87,7 +87,11 @@ final class ReadmeTour {
   /// spawns its command.
   private func run(_ pipeline: ShellPipeline, for example: ReadmeExample) {
     let arguments = pipeline.arguments.enumerated().map { index, word in
-      index > 0 && pipeline.arguments[index - 1] == "--file" ? path(word) : word
+      let previous = index > 0 ? pipeline.arguments[index - 1] : ""
+      let isFile =
+        ["--file", "--output"].contains(previous)
+        || (index == 1 && previous == "import" && word != "-")
+      return isFile ? path(word) : word
     }
     let outcome = home.run(
       arguments: arguments, stdin: pipeline.stdin, terminal: example.isTranscript)

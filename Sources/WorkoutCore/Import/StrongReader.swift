@@ -245,8 +245,12 @@ struct StrongReader: ForeignRowReader {
           weightUnsaid = true
         }
       }
-      if weightUnsaid { values[.weight] = weight }
-      try ItemLimits.check(values[.weight]!, .weight, line: line)
+      // A number in a unit still unknown is checked once in kilograms, at the end.
+      if weightUnsaid {
+        values[.weight] = weight
+      } else {
+        try ItemLimits.check(values[.weight]!, .weight, line: line)
+      }
     }
     let distance = try number(.distance, "Distance", record)
     let distanceUnit = try rowUnit(.distanceUnit, record, ForeignUnits.distance, "km, mi or m")
@@ -262,8 +266,11 @@ struct StrongReader: ForeignRowReader {
           distanceUnsaid = true
         }
       }
-      if distanceUnsaid { values[.distance] = distance }
-      try ItemLimits.check(values[.distance]!, .distance, line: line)
+      if distanceUnsaid {
+        values[.distance] = distance
+      } else {
+        try ItemLimits.check(values[.distance]!, .distance, line: line)
+      }
     }
     if !distanceUnsaid, let kilometres = values[.distance],
       !plausibleDistance(kilometres, seconds: values[.duration])

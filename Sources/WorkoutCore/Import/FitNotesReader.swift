@@ -56,7 +56,7 @@ struct FitNotesReader: ForeignRowReader {
     try columns.checkWidth(record)
     let line = record.line
     let dateText = text(.date, record)
-    guard let date = LocalDate(String(dateText.trimmingSpaces)) else {
+    guard let date = LocalDate(String(dateText.spacesTrimmed)) else {
       throw ImportError(
         line: line, reason: "Date \(quoted(dateText)) is not a date like 2024-01-03")
     }
@@ -92,7 +92,7 @@ struct FitNotesReader: ForeignRowReader {
     let line = record.line
     var values = SetValues()
     try ItemLimits.set(&values, .reps, number(.reps, "Reps", record), line: line)
-    let time = text(.time, record).trimmingSpaces
+    let time = text(.time, record).spacesTrimmed
     if !time.isEmpty {
       guard let seconds = ForeignTime.clockSeconds(time, hours: 0..<10_000) else {
         throw ImportError(
@@ -105,7 +105,7 @@ struct FitNotesReader: ForeignRowReader {
       try ItemLimits.set(&values, .weight, unit.canonical(denoised(weight)), line: line)
     }
     if let distance = try number(.distance, "Distance", record), distance != 0 {
-      let unitText = text(.distanceUnit, record).trimmingSpaces
+      let unitText = text(.distanceUnit, record).spacesTrimmed
       if let scale = Self.kilometres[unitText.lowercased()] {
         let kilometres = distance * scale
         try ItemLimits.check(kilometres, .distance, line: line)
@@ -138,7 +138,7 @@ struct FitNotesReader: ForeignRowReader {
 
   private mutating func weightUnit(_ record: CSVRecord) throws(ImportError) -> Unit {
     if let unit = columns.units[.weight] { return unit }
-    let text = text(.weightUnit, record).trimmingSpaces
+    let text = text(.weightUnit, record).spacesTrimmed
     if let unit = ForeignUnits.weight(text) {
       weightUnits[unit, default: 0] += 1
       return unit
@@ -180,7 +180,7 @@ struct FitNotesReader: ForeignRowReader {
   /// True when the numbers of `record` read as numbers.
   private func readable(_ record: CSVRecord) -> Bool {
     for column in [Column.weight, .reps, .distance] {
-      let text = text(column, record).trimmingSpaces
+      let text = text(column, record).spacesTrimmed
       if !text.isEmpty, FieldReader.decimal(text, comma: fields.decimalComma) == nil {
         return false
       }

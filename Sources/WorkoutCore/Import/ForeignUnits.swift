@@ -70,15 +70,15 @@ enum ForeignUnits {
   /// the text is not one.
   static func duration(_ text: Substring) -> Double? {
     var total = 0.0
-    var rest = text.trimmingSpaces
+    var rest = text.spacesTrimmed
     var lastScale = Double.infinity
     guard !rest.isEmpty else { return nil }
     while !rest.isEmpty {
       let digits = rest.prefix { $0.isASCIIDigit }
       guard !digits.isEmpty, let value = Double(String(digits)) else { return nil }
-      rest = rest.dropFirst(digits.count).trimmingSpaces
+      rest = rest.dropFirst(digits.count).spacesTrimmed
       let unit = rest.prefix { $0.isLetter }
-      rest = rest.dropFirst(unit.count).trimmingSpaces
+      rest = rest.dropFirst(unit.count).spacesTrimmed
       let scale: Double
       switch unit.lowercased() {
       case "d": scale = 86_400

@@ -28,7 +28,7 @@ where Column.RawValue == Int {
     var unknown: [String] = []
     var known = 0
     for (index, name) in header.enumerated() {
-      let key = String(name.trimmingSpaces).lowercased()
+      let key = String(name.spacesTrimmed).lowercased()
       guard let (column, unit) = names[key], positions[column.rawValue] == nil else {
         unknown.append(quoted(name))
         continue

@@ -97,7 +97,7 @@ struct HevyReader: ForeignRowReader {
   }
 
   private func kind(_ record: CSVRecord) throws(ImportError) -> SetKind {
-    let text = text(.setType, record).trimmingSpaces
+    let text = text(.setType, record).spacesTrimmed
     switch text.lowercased() {
     case "", "normal": return .working
     case "warmup": return .warmup
@@ -150,7 +150,7 @@ struct HevyReader: ForeignRowReader {
   private func integer(_ column: Column, _ name: String, _ record: CSVRecord) throws(ImportError)
     -> Int?
   {
-    let text = columns.text(column, in: record).trimmingSpaces
+    let text = columns.text(column, in: record).spacesTrimmed
     if text.isEmpty { return nil }
     guard let value = Int(text), value >= 0 else {
       throw ImportError(
@@ -164,7 +164,7 @@ struct HevyReader: ForeignRowReader {
     throws(ImportError) -> ForeignTime?
   {
     let text = columns.text(column, in: record)
-    if text.trimmingSpaces.isEmpty, column == .end { return nil }
+    if text.spacesTrimmed.isEmpty, column == .end { return nil }
     if let time = times[text] { return time }
     guard let time = HevyDate.parse(text) else {
       throw ImportError(

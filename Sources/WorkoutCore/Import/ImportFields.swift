@@ -20,7 +20,7 @@ struct ForeignTime: Hashable {
 
   /// Parses `YYYY-MM-DD HH:MM[:SS]` (a `T` also separates); nil when malformed or impossible.
   static func iso(_ text: Substring) -> ForeignTime? {
-    let text = text.trimmingSpaces
+    let text = text.spacesTrimmed
     guard text.count >= 16, let date = LocalDate(String(text.prefix(10))) else { return nil }
     let rest = text.dropFirst(10)
     guard rest.first == " " || rest.first == "T",
@@ -50,7 +50,7 @@ struct FieldReader {
 
   /// The number in `text`, nil when empty; an ImportError naming `name` when it is not a number.
   func number(_ text: String, _ name: String, line: Int) throws(ImportError) -> Double? {
-    let trimmed = text.trimmingSpaces
+    let trimmed = text.spacesTrimmed
     if trimmed.isEmpty { return nil }
     if let value = Self.decimal(trimmed, comma: decimalComma) { return value }
     throw ImportError(line: line, reason: "\(name) \(quoted(text)) is not a number")
@@ -61,7 +61,7 @@ struct FieldReader {
     if text.utf8.contains(0) {
       throw ImportError(line: line, reason: "\(name) holds a NUL character (U+0000)")
     }
-    return String(text.trimmingSpaces)
+    return String(text.spacesTrimmed)
   }
 
   /// The text, or nil when it is empty once trimmed.
@@ -138,6 +138,24 @@ func denoised(_ value: Double) -> Double {
 func plausibleDistance(_ kilometres: Double, seconds: Double?) -> Bool {
   guard let seconds, seconds > 0 else { return kilometres <= 100 }
   return kilometres / (seconds / 3600) <= 100
+}
+
+extension String {
+  /// The text without leading and trailing spaces and tabs; fast when there are none, as in
+  /// most fields of an export.
+  var spacesTrimmed: Substring { Substring(self).spacesTrimmed }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces and tabs; fast when there are none.
+  var spacesTrimmed: Substring {
+    let utf8 = self.utf8
+    guard let first = utf8.first, let last = utf8.last else { return self }
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    if first != space, first != tab, last != space, last != tab { return self }
+    return trimmingSpaces
+  }
 }
 
 /// `"text"`, for messages.

@@ -73,7 +73,7 @@ struct StrongReader: ForeignRowReader {
     distanceSource =
       columns.has(.distanceUnit)
       ? .row : columns.units[.distance].map(UnitSource.header) ?? .unsaid
-    let german = header.contains { $0.trimmingSpaces.lowercased() == "datum" }
+    let german = header.contains { $0.spacesTrimmed.lowercased() == "datum" }
     variant = Self.variant(columns, delimiter: delimiter) + (german ? ", German header" : "")
   }
 
@@ -99,7 +99,7 @@ struct StrongReader: ForeignRowReader {
       throw ImportError(line: line, reason: "Exercise Name is empty")
     }
     let note = try fields.optionalText(text(.notes, record), "Notes", line: line)
-    let order = text(.order, record).trimmingSpaces
+    let order = text(.order, record).spacesTrimmed
     var kind = SetKind.working
     var number: Int?
     let afterRest = lastWasRest
@@ -142,12 +142,14 @@ struct StrongReader: ForeignRowReader {
   /// The index of the row's workout, started on its first row.
   private mutating func workout(of record: CSVRecord) throws(ImportError) -> Int {
     let line = record.line
-    let time = try time(text(.date, record), line: line)
+    let dateText = text(.date, record)
+    let time = try time(dateText, line: line)
     let name = try fields.text(text(.name, record), "Workout Name", line: line)
-    var group = time.text + "\u{1F}" + name
+    // The date as written names the same time on every row of one file.
+    var group = dateText + "\u{1F}" + name
     var number: Int?
     if columns.has(.number) {
-      let text = text(.number, record).trimmingSpaces
+      let text = text(.number, record).spacesTrimmed
       guard let value = Int(text) else {
         throw ImportError(line: line, reason: "Workout # \(quoted(String(text))) is not a number")
       }
@@ -191,7 +193,7 @@ struct StrongReader: ForeignRowReader {
         text(.durationSeconds, record), "Duration (sec)", line: record.line)
       return seconds.flatMap { $0 > 0 ? $0 : nil }
     }
-    let text = text(.duration, record).trimmingSpaces
+    let text = text(.duration, record).spacesTrimmed
     if text.isEmpty { return nil }
     if let seconds = ForeignUnits.duration(text) { return seconds > 0 ? seconds : nil }
     builder.adjusted.append(
@@ -363,7 +365,7 @@ struct StrongReader: ForeignRowReader {
   private func rowUnit(
     _ column: Column, _ record: CSVRecord, _ read: (Substring) -> Unit?, _ expected: String
   ) throws(ImportError) -> Unit? {
-    let text = columns.text(column, in: record).trimmingSpaces
+    let text = columns.text(column, in: record).spacesTrimmed
     if text.isEmpty { return nil }
     guard let unit = read(text) else {
       let name = column == .weightUnit ? "Weight Unit" : "Distance Unit"

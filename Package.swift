@@ -21,7 +21,7 @@ let package = Package(
     .executableTarget(name: "wkc-bench", dependencies: ["WorkoutCore"]),
     // The benchmark's start-up baseline: a hello world that links Foundation.
     .executableTarget(name: "bench-hello"),
-    .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"]),
+    .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden", "Fixtures"]),
   ],

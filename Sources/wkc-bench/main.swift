@@ -11,6 +11,9 @@
 //   .build/release/wkc-bench reader HOME [--runs N] [--pass NAME]
 //       the month-file readers and writer in process, over HOME's month files
 //   .build/release/wkc-bench --generate DIR [--years 10]  only writes the store to DIR
+//   .build/release/wkc-bench import [--rows 100000] [--runs 5] [--write FILE]
+//       reads a generated Strong export in process: time and peak memory (--write: only
+//       writes the export to FILE)
 
 import Foundation
 
@@ -52,6 +55,10 @@ if arguments.dropFirst().first == "timer" {
   guard arguments.count > 2 else { usage() }
   try ReaderBenchmark.run(
     home: arguments[2], rounds: option("--runs", default: 11), only: value("--pass"))
+} else if arguments.dropFirst().first == "import" {
+  try ImportBenchmark.run(
+    rows: option("--rows", default: 100_000), rounds: option("--runs", default: 5),
+    output: value("--write"))
 } else if let folder = value("--generate") {
   let count = try StoreGenerator.generate(
     years: sizes[0], into: folder, endingOn: StoreGenerator.today)

@@ -36,16 +36,20 @@ public struct ForeignExercise: Hashable, Sendable {
   public var sets: [ForeignSet]
   /// The first line of the exercise in the file.
   public var line: Int
+  /// The app's category for the exercise (FitNotes `Category`: `Chest`, `Cardio`…), or nil.
+  public var category: String?
 
   /// Creates an exercise.
   public init(
-    name: String, note: String? = nil, superset: Int? = nil, sets: [ForeignSet] = [], line: Int
+    name: String, note: String? = nil, superset: Int? = nil, sets: [ForeignSet] = [], line: Int,
+    category: String? = nil
   ) {
     self.name = name
     self.note = note
     self.superset = superset
     self.sets = sets
     self.line = line
+    self.category = category
   }
 }
 
@@ -113,11 +117,14 @@ public struct ForeignLog: Sendable {
   public var workouts: [ForeignWorkout]
   /// Rows read and left out, with the reason.
   public var skipped: [SkippedRow]
+  /// Rows kept with a value left out or changed, with the reason (an implausible distance, a
+  /// workout duration not understood).
+  public var adjusted: [SkippedRow]
 
   /// Creates a log.
   public init(
     app: ForeignApp, variant: String, weightUnit: Unit? = nil, unitGuessed: Bool = false,
-    workouts: [ForeignWorkout] = [], skipped: [SkippedRow] = []
+    workouts: [ForeignWorkout] = [], skipped: [SkippedRow] = [], adjusted: [SkippedRow] = []
   ) {
     self.app = app
     self.variant = variant
@@ -125,6 +132,7 @@ public struct ForeignLog: Sendable {
     self.unitGuessed = unitGuessed
     self.workouts = workouts
     self.skipped = skipped
+    self.adjusted = adjusted
   }
 }
 

@@ -108,19 +108,19 @@ import Testing
   static func writeExports(in home: TestHome) {
     let files = [
       "strong.csv": """
-        Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
-        2023-12-01 07:00:00,"Push",1h,"Bench Press (Barbell)",1,135,5,0,0,"",,
+      Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+      2023-12-01 07:00:00,"Push",1h,"Bench Press (Barbell)",1,135,5,0,0,"",,
 
-        """,
+      """,
       "workout_data.csv": """
-        "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
-        "Dips","2 Dec 2023, 18:00","2 Dec 2023, 18:40","","Chest Dip",,"",0,"normal",,12,,,
-        """,
+      "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
+      "Dips","2 Dec 2023, 18:00","2 Dec 2023, 18:40","","Chest Dip",,"",0,"normal",,12,,,
+      """,
       "FitNotes_Export.csv": """
-        Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment
-        2023-12-03,Zercher Carry,Legs,60.0,kgs,10,,,,""
+      Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment
+      2023-12-03,Zercher Carry,Legs,60.0,kgs,10,,,,""
 
-        """,
+      """,
     ]
     for (name, text) in files {
       _ = FileManager.default.createFile(

@@ -87,7 +87,8 @@ private let unknownCSV =
 
   @Test func aBadRowStopsTheImportWithItsLine() {
     let file = writeInput(
-      "strong.csv", strongCSV + "2024-01-05 18:00:00,\"Legs\",45m,\"Squat (Barbell)\",1,abc,3,0,0,,,\n")
+      "strong.csv",
+      strongCSV + "2024-01-05 18:00:00,\"Legs\",45m,\"Squat (Barbell)\",1,abc,3,0,0,,,\n")
     home.expectFailure(["import", file], code: 65, message: "\(file): line 7:")
   }
 
@@ -97,7 +98,10 @@ private let unknownCSV =
   }
 
   @Test(arguments: [
-    (["import", "x.csv", "--from", "fitbit"], Int32(64), "--from must be strong, hevy, fitnotes or wkc"),
+    (
+      ["import", "x.csv", "--from", "fitbit"], Int32(64),
+      "--from must be strong, hevy, fitnotes or wkc"
+    ),
     (["import", "x.csv", "--unit", "stone"], 64, "--unit must be kg or lb"),
     (["import", "x.csv", "--map", "Bench"], 64, "--map needs NAME=ID"),
     (["import", "/nonexistent/x.csv"], 1, "cannot read /nonexistent/x.csv: no such file"),
@@ -117,7 +121,9 @@ private let unknownCSV =
   @Test func invalidUTF8IsRefusedWithItsLine() {
     let path = home.home + "/bad.csv"
     var bytes = Array(strongCSV.utf8)
-    bytes.insert(0xFF, at: bytes.firstIndex(of: UInt8(ascii: "P"))!)
+    let push = Array("\"Push\"".utf8)
+    let at = (0..<bytes.count).first { bytes[$0...].starts(with: push) }!
+    bytes.insert(0xFF, at: at + 1)
     try! Data(bytes).write(to: URL(fileURLWithPath: path))
     home.expectFailure(["import", path], code: 65, message: "\(path): line 2:")
   }
@@ -127,7 +133,9 @@ private let unknownCSV =
   let home = TestHome()
 
   init() {
-    home.expectSuccess(["add", "bench-press", "--sets", "3x5", "--weight", "100", "--date", "2024-01-02"])
+    home.expectSuccess([
+      "add", "bench-press", "--sets", "3x5", "--weight", "100", "--date", "2024-01-02",
+    ])
     home.expectSuccess(["record", "bench-press", "--date", "2024-01-02", "--reps", "5"])
     home.expectSuccess(["add", "run", "--distance", "5", "--date", "2024-01-03"])
     home.expectSuccess(["menu", "note", "2024-01-02", "胸の日, \"heavy\""])
@@ -212,7 +220,10 @@ private let unknownCSV =
 
   @Test(arguments: [
     (["export", "--format", "xml"], Int32(64), "--format must be json, jsonl, csv, md or pdf"),
-    (["export", "--from", "2024-02-01", "--to", "2024-01-01"], 64, "--from 2024-02-01 is after --to 2024-01-01"),
+    (
+      ["export", "--from", "2024-02-01", "--to", "2024-01-01"], 64,
+      "--from 2024-02-01 is after --to 2024-01-01"
+    ),
     (["export", "--output", "/nonexistent/dir/x.json"], 1, "cannot write /nonexistent/dir/x.json"),
   ])
   func badArgumentsAreRefused(arguments: [String], code: Int32, message: String) {

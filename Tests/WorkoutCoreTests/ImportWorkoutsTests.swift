@@ -120,8 +120,9 @@ private func strongLog() -> ForeignLog {
     #expect(summary.created[0].items == [.reps, .weight])
     let custom = try store.customExercises()
     #expect(custom.map(\.id) == ["mystery-move"])
-    #expect(try store.menu(on: day("2024-01-05")).workouts.map(\.exercise)
-      == ["pull-up", "mystery-move"])
+    #expect(
+      try store.menu(on: day("2024-01-05")).workouts.map(\.exercise)
+        == ["pull-up", "mystery-move"])
   }
 
   @Test func aNewIDFromANameFoldsAccentsAndAvoidsTakenOnes() {
@@ -135,7 +136,10 @@ private func strongLog() -> ForeignLog {
   @Test func aWorkoutAfterTodayStopsTheImportWithItsLine() throws {
     var log = strongLog()
     log.workouts[0].date = day("2024-03-02")
-    #expect(throws: ImportError(line: 2, reason: "the workout is dated 2024-03-02, after today (2024-03-01)")) {
+    #expect(
+      throws: ImportError(
+        line: 2, reason: "the workout is dated 2024-03-02, after today (2024-03-01)")
+    ) {
       try store.perform(
         ImportWorkouts(log: log, maps: [("Mystery Move", "dumbbell-row")], moment: march))
     }

@@ -38,7 +38,8 @@ private func fill(_ store: Store) throws {
       try transaction.put(menu)
     }
   }
-  _ = try store.perform(SaveTemplate(name: "push-day", from: LocalDate(daysSinceEpoch: 19_700), replace: false))
+  _ = try store.perform(
+    SaveTemplate(name: "push-day", from: LocalDate(daysSinceEpoch: 19_700), replace: false))
 }
 
 /// Every file of a home, by path relative to it.
@@ -107,9 +108,10 @@ private func files(_ home: TempDirectory) -> [String: [UInt8]] {
   }
 
   @Test func somethingElseIsNotAnExport() {
-    for text in [#"{"format": "other", "version": 1}"#, #"{"months": {}}"#, "[]",
-      #"{"format": "wkc-export", "version": 1, "months": {"2024-13": {}}}"#]
-    {
+    for text in [
+      #"{"format": "other", "version": 1}"#, #"{"months": {}}"#, "[]",
+      #"{"format": "wkc-export", "version": 1, "months": {"2024-13": {}}}"#,
+    ] {
       #expect(throws: JSONError.self) { try StoreDocument.read(Array(text.utf8)) }
     }
   }

@@ -127,7 +127,8 @@ enum TransferCommands {
     } catch let error as ImportError {
       if let failure = chunks.failure { throw CommandFailure("cannot read \(file): \(failure)") }
       throw InvalidInput(
-        message: error.line > 0 ? "\(name): line \(error.line): \(error.reason)"
+        message: error.line > 0
+          ? "\(name): line \(error.line): \(error.reason)"
           : "\(name): \(error.reason)")
     } catch let error as UnmappedNames {
       throw InvalidInput(message: unmappedMessage(error.names, file: name))
@@ -141,7 +142,8 @@ enum TransferCommands {
 
   /// Reads the input as its app's export and applies it (or works it out, for a dry run).
   private static func importChunks(
-    _ chunks: InputChunks, name: String, app: ForeignApp?, unit: Unit?, maps: [(name: String, id: ExerciseID)],
+    _ chunks: InputChunks, name: String, app: ForeignApp?, unit: Unit?,
+    maps: [(name: String, id: ExerciseID)],
     dryRun: Bool, createMissing: Bool, store: Store, context: Context
   ) throws -> ImportSummary {
     var first = chunks.next() ?? []
@@ -185,7 +187,8 @@ enum TransferCommands {
       var line = "  \"\(name.name.terminalSafe)\": \(name.sets) set"
       line += name.sets == 1 ? "" : "s"
       if !name.candidates.isEmpty {
-        line += "; did you mean "
+        line +=
+          "; did you mean "
           + name.candidates.map(\.rawValue).joined(separator: ", ") + "?"
       }
       lines.append(line)

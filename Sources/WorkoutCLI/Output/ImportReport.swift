@@ -40,6 +40,13 @@ struct ImportReport {
           + "\(rows.lines.count == 1 ? "" : "s") "
           + rows.lines.map(String.init).joined(separator: ", ") + more + ").")
     }
+    for rows in summary.adjusted {
+      let more = rows.count > rows.lines.count ? ", …" : ""
+      lines.append(
+        "Kept \(count(rows.count, "row")) with a value left out: \(rows.reason.terminalSafe) (line"
+          + "\(rows.lines.count == 1 ? "" : "s") "
+          + rows.lines.map(String.init).joined(separator: ", ") + more + ").")
+    }
     for values in summary.leftOut {
       lines.append(
         "Left out \(values.item) of \(count(values.sets, "set")) of \(values.exercise): "
@@ -51,7 +58,8 @@ struct ImportReport {
       for name in summary.unmapped {
         var line = "  \"\(name.name.terminalSafe)\": \(count(name.sets, "set"))"
         if !name.candidates.isEmpty {
-          line += "; did you mean " + name.candidates.map(\.rawValue).joined(separator: ", ")
+          line +=
+            "; did you mean " + name.candidates.map(\.rawValue).joined(separator: ", ")
             + "?"
         }
         lines.append(line)
@@ -66,7 +74,8 @@ struct ImportReport {
     guard summary.app != .wkc else { return "Read a wkc export." }
     var line = "Read \(summary.variant)"
     if let unit = summary.weightUnit {
-      line += summary.unitGuessed
+      line +=
+        summary.unitGuessed
         ? "; weights taken as \(unit.symbol), guessed from the values (give --unit to say)"
         : "; weights in \(unit.symbol)"
     }

@@ -23,6 +23,8 @@ public struct ImportSummary: Sendable {
   public var templatesAdded = 0
   /// Rows left out, by reason.
   public private(set) var skipped: [SkippedRows] = []
+  /// Rows kept with a value dropped (an implausible distance, an unreadable duration), by reason.
+  public private(set) var adjusted: [SkippedRows] = []
   /// Values an exercise does not take, left out, by exercise and item.
   public private(set) var leftOut: [LeftOutValues] = []
 
@@ -34,6 +36,7 @@ public struct ImportSummary: Sendable {
     unitGuessed = log.unitGuessed
     workoutsRead = log.workouts.count
     for row in log.skipped { skip(line: row.line, reason: row.reason) }
+    for row in log.adjusted { SkippedRows.add(row, to: &adjusted) }
   }
 
   /// Foreign workouts added.
@@ -61,12 +64,7 @@ public struct ImportSummary: Sendable {
   }
 
   mutating func skip(line: Int, reason: String) {
-    if let index = skipped.firstIndex(where: { $0.reason == reason }) {
-      skipped[index].count += 1
-      if skipped[index].lines.count < SkippedRows.linesKept { skipped[index].lines.append(line) }
-    } else {
-      skipped.append(SkippedRows(reason: reason, count: 1, lines: [line]))
-    }
+    SkippedRows.add(SkippedRow(line: line, reason: reason), to: &skipped)
   }
 
   mutating func leaveOut(_ item: ItemID, of exercise: ExerciseID) {
@@ -96,6 +94,16 @@ public struct MonthAddition: Hashable, Sendable {
 public struct SkippedRows: Hashable, Sendable {
   /// The first lines kept for the summary.
   static let linesKept = 5
+
+  /// Counts a row under its reason.
+  static func add(_ row: SkippedRow, to groups: inout [SkippedRows]) {
+    if let index = groups.firstIndex(where: { $0.reason == row.reason }) {
+      groups[index].count += 1
+      if groups[index].lines.count < linesKept { groups[index].lines.append(row.line) }
+    } else {
+      groups.append(SkippedRows(reason: row.reason, count: 1, lines: [row.line]))
+    }
+  }
   /// Why.
   public var reason: String
   /// How many rows.
@@ -121,7 +129,7 @@ extension JSONWriter {
   /// "workoutsRead", "workoutsAdded", "alreadyImported", "dates", "workouts", "sets",
   /// "months": [{"month", "dates", "workouts", "sets"}], "unmapped": [{"name", "sets",
   /// "candidates", "items"}], "created": [id], "templatesAdded", "skipped": [{"reason",
-  /// "count", "lines"}], "leftOut": [{"exercise", "item", "sets"}]}`.
+  /// "count", "lines"}], "adjusted": [{"reason", "count", "lines"}], "leftOut": [{"exercise", "item", "sets"}]}`.
   public mutating func write(_ summary: ImportSummary, dryRun: Bool) {
     object { json in
       json.key("app")
@@ -179,6 +187,19 @@ extension JSONWriter {
       json.key("skipped")
       json.array { json in
         for rows in summary.skipped {
+          json.object { json in
+            json.key("reason")
+            json.string(rows.reason)
+            json.key("count")
+            json.number(rows.count)
+            json.key("lines")
+            json.array { json in for line in rows.lines { json.number(line) } }
+          }
+        }
+      }
+      json.key("adjusted")
+      json.array { json in
+        for rows in summary.adjusted {
           json.object { json in
             json.key("reason")
             json.string(rows.reason)

@@ -28,8 +28,8 @@ public struct ImportStore: StoreOperation {
         try reader.readMonthFile(month)
       }
       summary.workoutsRead += file.menus.reduce(0) { $0 + $1.workouts.count }
-      for menu in file.menus where menu.workouts.contains(where: { $0.sets.contains { !$0.isOpen } })
-      {
+      for menu in file.menus
+      where menu.workouts.contains(where: { $0.sets.contains { !$0.isOpen } }) {
         try moment.checkResults(on: menu.date)
       }
       for menu in file.menus { try Planner(catalog: catalog).validate(menu, onStep: false) }

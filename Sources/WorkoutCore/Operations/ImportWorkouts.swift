@@ -191,7 +191,8 @@ struct MenuBuilder {
         reason: "the workout is dated \(foreign.date), after today (\(moment.today))")
     }
     do {
-      try Planner(catalog: catalog).validate(Menu(date: foreign.date, workouts: added), onStep: false)
+      try Planner(catalog: catalog).validate(
+        Menu(date: foreign.date, workouts: added), onStep: false)
     } catch let error as PlanError {
       throw ImportError(line: foreign.line, reason: error.message)
     } catch let error as CatalogError {
@@ -233,7 +234,9 @@ struct MenuBuilder {
   {
     var kept = SetValues()
     for (item, value) in values {
-      if exercise.acceptedItems.contains(item), !(value == 0 && (item == .duration || item == .distance)) {
+      if exercise.acceptedItems.contains(item),
+        !(value == 0 && (item == .duration || item == .distance))
+      {
         kept[item] = value
       } else if value != 0 {
         summary.leaveOut(item, of: exercise.id)
@@ -264,4 +267,3 @@ extension ImportWorkouts {
     return note + " · " + addition
   }
 }
-

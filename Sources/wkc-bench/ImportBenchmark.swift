@@ -72,7 +72,8 @@ struct StrongExport: IteratorProtocol {
       let workout = row / 40
       let exercise = row / 8 % 5
       let set = row / 2 % 4 + 1
-      let day = LocalDate(year: 2015, month: 1, day: 1)!.adding(days: workout * 2)
+      // 2,500 workouts, one every day and a half: ten years, 2013 to 2023.
+      let day = LocalDate(year: 2013, month: 1, day: 1)!.adding(days: workout * 3 / 2)
       let prefix =
         "\"\(workout + 1)\";\"\(day) 07:\(10 + workout % 40):00\";\"Day \(workout % 3 + 1)\";"
         + "\"4543\";\"\(Self.exercises[exercise])\";"

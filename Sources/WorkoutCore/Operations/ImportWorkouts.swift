@@ -55,7 +55,10 @@ public struct ImportWorkouts: StoreOperation {
       }
     }
     var builder = MenuBuilder(catalog: catalog, naming: naming, moment: moment)
+    var month: YearMonth?
     for workout in log.workouts {
+      if let month, month != workout.date.yearMonth { transaction.release(month) }
+      month = workout.date.yearMonth
       try builder.add(workout, to: &transaction, summary: &summary)
     }
     return summary

@@ -52,6 +52,15 @@ public struct StoreTransaction {
     months[file.month] = file
   }
 
+  /// Lets go of a month read but not changed, so a long walk over the months (an import)
+  /// holds only the ones it changes.
+  mutating func release(_ month: YearMonth) {
+    guard let file = months[month], file == originals[month], file.verbatim == nil else { return }
+    months[month] = nil
+    originals[month] = nil
+    stamps[month] = nil
+  }
+
   /// Every workout id in a month, for making new ones that differ.
   public mutating func workoutIDs(in month: YearMonth) throws(StoreError) -> Set<WorkoutID> {
     Set(try self.month(month).menus.flatMap { $0.workouts.map(\.id) })

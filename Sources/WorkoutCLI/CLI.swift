@@ -106,6 +106,11 @@ private func failure(
   if code == ExitCode.usage {
     let path = (error as? UsageError)?.path ?? path
     report(UsageError(message, path: path), help: help, stderr: stderr, style: style)
+  } else if let input = error as? InvalidInput, input.isMultiline {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+    stderr.write(
+      errorLine(String(lines[0]), style: style)
+        + lines.dropFirst().map { String($0).terminalSafe + "\n" }.joined())
   } else {
     stderr.write(errorLine(message, style: style))
   }

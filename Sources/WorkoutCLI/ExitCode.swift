@@ -83,4 +83,6 @@ struct Interrupted: Error {
 /// Input a command was given that it will not take (too large): exit 65.
 struct InvalidInput: Error {
   var message: String
+  /// True when the message is several lines (a list), each escaped on its own.
+  var isMultiline = false
 }

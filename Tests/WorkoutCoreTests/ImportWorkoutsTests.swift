@@ -197,3 +197,122 @@ private func strongLog() -> ForeignLog {
     #expect(throws: CatalogError.self) { try Catalog.builtIn.adding(custom: [mine]) }
   }
 }
+
+@Suite struct ImportEdgeTests {
+  let home = TempDirectory()
+  var store: Store { Store(root: home.path, lockWait: 0.2) }
+
+  private func log(_ names: [String], key: (Int) -> String = { "fitnotes|\($0)" }) -> ForeignLog {
+    ForeignLog(
+      app: .fitnotes, variant: "FitNotes",
+      workouts: names.enumerated().map { index, name in
+        ForeignWorkout(
+          key: key(index), date: day("2024-01-10"),
+          exercises: [
+            ForeignExercise(
+              name: name,
+              sets: [ForeignSet(values: SetValues([.reps: 5, .weight: 47.3]), line: index + 2)],
+              line: index + 2)
+          ], line: index + 2)
+      })
+  }
+
+  @Test func aNewExerciseNeverTakesAnIDThatIsABuiltInsNameOrAlias() throws {
+    // `back-squat` is an alias of squat: the new exercise must get an id of its own.
+    let summary = try store.perform(
+      ImportWorkouts(log: log(["Back Squat!"]), createMissing: true, moment: march))
+    let id = try #require(summary.created.first?.id)
+    #expect(id != "back-squat")
+    #expect(try store.menu(on: day("2024-01-10")).workouts.map(\.exercise) == [id])
+    let again = try store.perform(
+      ImportWorkouts(log: log(["Back Squat!"]), createMissing: true, moment: march))
+    #expect(again.alreadyImported == 1)
+  }
+
+  @Test func namesThatDifferOnlyInCaseAreOneNewExercise() throws {
+    let summary = try store.perform(
+      ImportWorkouts(
+        log: log(["Zottman Curl X", "zottman  curl x"]), createMissing: true, moment: march))
+    #expect(summary.created.count == 1)
+    #expect(summary.sets == 2)
+  }
+
+  @Test func twoWorkoutsOfTheFileWithOneKeyAreBothAdded() throws {
+    let summary = try store.perform(
+      ImportWorkouts(log: log(["Squat", "Deadlift"], key: { _ in "same" }), moment: march))
+    #expect(summary.alreadyImported == 0)
+    #expect(try store.menu(on: day("2024-01-10")).workouts.count == 2)
+  }
+
+  @Test func importedWeightsKeepTheAppsPrecision() throws {
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    #expect(try store.menu(on: day("2024-01-10")).workouts[0].sets[0].actual?[.weight] == 47.3)
+  }
+
+  @Test func aWkcExportOfTheSameImportIntoAnotherHomeAddsNothingThere() throws {
+    let other = TempDirectory()
+    let otherStore = Store(root: other.path)
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    _ = try otherStore.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    let document = try StoreDocument.read(StoreDocument(store: store, dates: nil).json)
+    let summary = try otherStore.perform(
+      ImportStore(document: document, source: "a.json", moment: march))
+    #expect(summary.workoutsAdded == 0)
+    #expect(try otherStore.menu(on: day("2024-01-10")).workouts.count == 1)
+  }
+
+  @Test func aCompactedExportIsWrittenInWkcsOwnLayout() throws {
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    let json = try StoreDocument(store: store, dates: nil).json
+    let object = try JSONSerialization.jsonObject(with: Data(json))
+    let compact = try JSONSerialization.data(withJSONObject: object)
+    let copy = TempDirectory()
+    _ = try Store(root: copy.path).perform(
+      ImportStore(
+        document: try StoreDocument.read([UInt8](compact)), source: "c.json", moment: march))
+    #expect(
+      fileBytes(copy.path + "/menus/2024-01.json") == fileBytes(home.path + "/menus/2024-01.json"))
+  }
+
+  @Test func aMonthFileWithAByteOrderMarkExportsAsValidJSON() throws {
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    let path = home.path + "/menus/2024-01.json"
+    try Data([0xEF, 0xBB, 0xBF] + fileBytes(path)!).write(to: URL(fileURLWithPath: path))
+    let json = try StoreDocument(store: store, dates: nil).json
+    #expect((try? JSONSerialization.jsonObject(with: Data(json))) != nil)
+  }
+}
+
+@Suite struct ImportValueTests {
+  let home = TempDirectory()
+  var store: Store { Store(root: home.path, lockWait: 0.2) }
+
+  private func log(_ name: String, _ values: [ItemID: Double]) -> ForeignLog {
+    ForeignLog(
+      app: .hevy, variant: "Hevy",
+      workouts: [
+        ForeignWorkout(
+          key: "hevy|1", date: day("2024-01-10"),
+          exercises: [
+            ForeignExercise(
+              name: name, sets: [ForeignSet(values: SetValues(values), line: 2)], line: 2)
+          ], line: 2)
+      ])
+  }
+
+  @Test func aDistanceInATimeOnATreadmillBecomesItsSpeed() throws {
+    _ = try store.perform(
+      ImportWorkouts(
+        log: log("Treadmill", [.distance: 5, .duration: 1800]),
+        maps: [("Treadmill", "treadmill-run")], moment: march))
+    let set = try store.menu(on: day("2024-01-10")).workouts[0].sets[0]
+    #expect(set.actual == SetValues([.speed: 10, .duration: 1800]))
+  }
+
+  @Test func halfARepStopsTheImportWithItsLine() {
+    #expect(throws: ImportError.self) {
+      try store.perform(ImportWorkouts(log: log("Squat", [.reps: 6.5]), moment: march))
+    }
+    #expect(home.entries().isEmpty)
+  }
+}

@@ -275,9 +275,13 @@ import Testing
 
   // MARK: - Units
 
-  @Test func poundArtefactsAreRecognisedOnlyWhenEveryWeightIsOne() {
+  @Test func poundArtefactsAreRecognisedWhenEveryWeightOfMoreThanTwoDecimalsIsOne() {
     #expect(ForeignUnits.arePoundArtefacts([61.23492, 27.215519999999998, 0]))
-    #expect(!ForeignUnits.arePoundArtefacts([61.23492, 60]))
+    // A 20 kg bar typed in kg by a pounds user stays 20 kg.
+    #expect(ForeignUnits.arePoundArtefacts([61.23492, 20]))
+    #expect(!ForeignUnits.isPoundArtefact(20))
+    #expect(!ForeignUnits.arePoundArtefacts([61.23492, 61.235]))
+    #expect(!ForeignUnits.arePoundArtefacts([60, 62.5, 61.25]))
     #expect(!ForeignUnits.arePoundArtefacts([0]))
     #expect(ForeignUnits.pounds(fromStrongKilograms: 61.23492) == 135)
   }

@@ -91,13 +91,16 @@ enum TransferCommands {
     let file = invocation.required(.file)
     let app = try invocation.value(.from).map { text throws(UsageError) in
       guard let app = ForeignApp(rawValue: text.lowercased()) else {
+        let near = nearest(text.lowercased(), ForeignApp.allCases.map(\.rawValue))
         throw UsageError(
-          "--from must be strong, hevy, fitnotes or wkc, not '\(text)'", path: invocation.path)
+          "--from must be strong, hevy, fitnotes or wkc, not '\(text)'"
+            + (near.map { "; did you mean '\($0)'?" } ?? ""), path: invocation.path)
       }
       return app
     }
     let unit = try invocation.value(.unit).map { text throws(UsageError) in
-      guard let unit = Unit(rawValue: text.lowercased()), unit.dimension == .weight else {
+      let word = ["lbs": "lb", "kgs": "kg"][text.lowercased()] ?? text.lowercased()
+      guard let unit = Unit(rawValue: word), unit.dimension == .weight else {
         throw UsageError("--unit must be kg or lb, not '\(text)'", path: invocation.path)
       }
       return unit
@@ -125,15 +128,14 @@ enum TransferCommands {
         chunks, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
         createMissing: invocation.has(.createMissing), store: store, context: context)
     } catch let error as ImportError {
-      if let failure = chunks.failure { throw CommandFailure("cannot read \(file): \(failure)") }
+      if let failure = chunks.failure { throw CommandFailure("cannot read \(name): \(failure)") }
       throw InvalidInput(
         message: error.line > 0
           ? "\(name): line \(error.line): \(error.reason)"
           : "\(name): \(error.reason)")
     } catch let error as UnmappedNames {
-      throw InvalidInput(message: unmappedMessage(error.names, file: name))
+      throw InvalidInput(message: unmappedMessage(error.names, file: name), isMultiline: true)
     }
-    if let failure = chunks.failure { throw CommandFailure("cannot read \(file): \(failure)") }
     if context.json {
       return context.printJSON { $0.write(summary, dryRun: dryRun) }
     }
@@ -153,6 +155,7 @@ enum TransferCommands {
         throw InvalidInput(
           message: "the export is larger than \(InputLimit.describe(InputLimit.storeDocument))")
       }
+      if let failure = chunks.failure { throw CommandFailure("cannot read \(name): \(failure)") }
       let document: StoreDocument
       do throws(JSONError) {
         document = try StoreDocument.read(first)
@@ -171,6 +174,8 @@ enum TransferCommands {
       return chunks.next()
     }
     let log = try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
+    // A read that failed part way must not import what came before it.
+    if let failure = chunks.failure { throw CommandFailure("cannot read \(name): \(failure)") }
     let operation = ImportWorkouts(
       log: log, maps: maps, createMissing: createMissing, dryRun: dryRun,
       moment: context.moment)
@@ -206,9 +211,10 @@ enum TransferCommands {
     let context = invocation.context
     let formatText = invocation.value(.format)?.lowercased() ?? "json"
     guard let format = ExportFormat(rawValue: formatText) else {
+      let near = nearest(formatText, ExportFormat.allCases.map(\.rawValue))
       throw UsageError(
-        "--format must be json, jsonl, csv, md or pdf, not '\(formatText)'",
-        path: invocation.path)
+        "--format must be json, jsonl, csv, md or pdf, not '\(formatText)'"
+          + (near.map { "; did you mean '\($0)'?" } ?? ""), path: invocation.path)
     }
     let from = try invocation.date(.from)
     let to = try invocation.date(.to)
@@ -228,7 +234,7 @@ enum TransferCommands {
       do throws(FileError) {
         try FileSystem.writeAtomically(bytes, to: output)
       } catch {
-        throw CommandFailure("cannot write \(output): \(error.message)")
+        throw CommandFailure(error.message)
       }
     } else {
       context.stdout.write(bytes: bytes)
@@ -268,6 +274,6 @@ enum TransferCommands {
 }
 
 /// The formats of `wkc export`.
-enum ExportFormat: String {
+enum ExportFormat: String, CaseIterable {
   case json, jsonl, csv, md, pdf
 }

@@ -72,7 +72,7 @@ struct ImportReport {
 
   private var source: String {
     guard summary.app != .wkc else { return "Read a wkc export." }
-    var line = "Read \(summary.variant)"
+    var line = "Read a \(summary.app.title) export (\(summary.variant))"
     if let unit = summary.weightUnit {
       line +=
         summary.unitGuessed

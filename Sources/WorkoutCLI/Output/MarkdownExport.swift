@@ -42,11 +42,16 @@ struct MarkdownExport {
     return Array(lines.joined(separator: "\n").utf8)
   }
 
-  /// Text on one line, safe in Markdown: control characters escaped, `|`, `*`, `_`, `#`, `<`,
-  /// `[` and backslashes escaped.
+  /// Text on one line, safe in Markdown: line breaks as `<br>`, other control characters
+  /// escaped, `|`, `*`, `_`, `#`, `<`, `[` and backslashes escaped.
   private func inline(_ text: String) -> String {
     var out = ""
-    for character in text.terminalSafe {
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for character in lines.map({ String($0).terminalSafe }).joined(separator: "\u{0}") {
+      if character == "\u{0}" {
+        out += "<br>"
+        continue
+      }
       if "\\|*_#<>[]`".contains(character) { out.append("\\") }
       out.append(character)
     }

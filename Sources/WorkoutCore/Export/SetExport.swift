@@ -4,7 +4,8 @@
 // "completedAt", "skipped"}` per line; values in canonical units (kg, s, km, km/h, %).
 // CSV (RFC 4180, CRLF, a header row): `date, workout, exercise, name, set, kind`, then
 // `planned_<item>_<unit>` and `<item>_<unit>` for every item (see `SetExport.csvHeader`),
-// `completed_at, skipped`. Empty cells are values not given.
+// `completed_at, skipped`. Empty cells are values not given; a name that starts like a
+// spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading `'`.
 
 /// Writes the sets of menus as JSON Lines or CSV rows.
 public struct SetExport: Sendable {
@@ -92,8 +93,10 @@ public struct SetExport: Sendable {
     let values: (SetValues?) -> [String] = { values in
       SetExport.columns.map { column in values?[column.item].map(JSONWriter.format) ?? "" }
     }
+    // A name a spreadsheet would take for a formula (`=`, `+`, `-`, `@`) starts with `'`.
+    let cell = name.first.map { "=+-@".contains($0) } == true ? "'" + name : name
     return [
-      date.description, workout.id.rawValue, workout.exercise.rawValue, name, "\(number)",
+      date.description, workout.id.rawValue, workout.exercise.rawValue, cell, "\(number)",
       set.kind.rawValue,
     ] + values(set.planned) + values(set.actual) + [
       set.completedAt?.text ?? "", set.skipped ? "true" : "false",

@@ -89,10 +89,18 @@ public struct StoreDocument: Sendable {
     return rest.first { !(trimmed([$0]).isEmpty) } == UInt8(ascii: "{")
   }
 
-  /// A file's bytes without the whitespace around them.
+  /// True when a file's bytes are in the layout wkc writes (pretty-printed with LF line ends),
+  /// so they can be written back as they are; others (a compacted document, CRLF) are written
+  /// in wkc's own layout instead.
+  static func isWkcLayout(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: [UInt8(ascii: "{"), 0x0A]) && !bytes.contains(0x0D)
+  }
+
+  /// A file's bytes without a byte order mark and the whitespace around them.
   static func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
     let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-    let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
+    let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let start = bytes[mark...].firstIndex { !isSpace($0) } ?? bytes.endIndex
     let end = (bytes.lastIndex { !isSpace($0) }).map { $0 + 1 } ?? start
     return bytes[start..<max(start, end)]
   }

@@ -329,10 +329,14 @@ struct StrongReader: ForeignRowReader {
       let recover =
         options.weightUnit.map { $0 == .pound } ?? ForeignUnits.arePoundArtefacts(weights)
       if recover {
+        let told = options.weightUnit == .pound
         return (
-          .pound, options.weightUnit == nil,
+          .pound, !told,
           {
-            kilogramsPerPound * ForeignUnits.pounds(fromStrongKilograms: $0)
+            // Told pounds, every weight is; else only the pound artefacts are (a 20.0 kg bar
+            // in a pounds user's file was typed in kg).
+            told || ForeignUnits.isPoundArtefact($0)
+              ? kilogramsPerPound * ForeignUnits.pounds(fromStrongKilograms: $0) : denoised($0)
           }
         )
       }

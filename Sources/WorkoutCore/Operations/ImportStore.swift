@@ -27,14 +27,14 @@ public struct ImportStore: StoreOperation {
       let file = try decode("months.\(month)", bytes) { reader throws(JSONError) in
         try reader.readMonthFile(month)
       }
-      summary.workoutsRead += file.menus.reduce(0) { $0 + $1.workouts.count }
+      summary.workoutsRead += file.menus.count
       for menu in file.menus
       where menu.workouts.contains(where: { $0.sets.contains { !$0.isOpen } }) {
         try moment.checkResults(on: menu.date)
       }
       for menu in file.menus { try Planner(catalog: catalog).validate(menu, onStep: false) }
       if try transaction.month(month).menus.isEmpty {
-        try transaction.putVerbatim(file, bytes: bytes)
+        try transaction.putVerbatim(file, bytes: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
         for menu in file.menus { summary.count(menu.workouts, on: menu.date) }
         continue
       }
@@ -49,8 +49,12 @@ public struct ImportStore: StoreOperation {
   ) throws {
     let ids = try transaction.workoutIDs(in: menu.date.yearMonth)
     var existing = try transaction.menu(on: menu.date)
-    let added = menu.workouts.filter { !ids.contains($0.id) }
-    summary.alreadyImported += menu.workouts.count - added.count
+    let sources = Set(existing.workouts.compactMap(\.source))
+    // A workout already here by id, or imported here from the same foreign workout.
+    let added = menu.workouts.filter { workout in
+      !ids.contains(workout.id) && !(workout.source.map(sources.contains) ?? false)
+    }
+    if added.isEmpty { summary.alreadyImported += 1 }
     if (existing.note ?? "").isEmpty { existing.note = menu.note }
     existing.workouts += added
     guard existing.workouts.count <= Menu.maximumWorkouts else {
@@ -72,7 +76,8 @@ public struct ImportStore: StoreOperation {
     let mine = try transaction.customExercises()
     if mine.isEmpty {
       _ = try Catalog.builtIn.adding(stored: exercises)
-      transaction.setCustomExercises(exercises, verbatim: bytes)
+      transaction.setCustomExercises(
+        exercises, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
       summary.created = exercises
       return
     }
@@ -93,7 +98,7 @@ public struct ImportStore: StoreOperation {
     }
     let mine = try transaction.templates()
     if mine.templates.isEmpty {
-      try transaction.setTemplates(file, verbatim: bytes)
+      try transaction.setTemplates(file, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
       summary.templatesAdded = file.templates.count
       return
     }

@@ -44,9 +44,14 @@ public struct ImportWorkouts: StoreOperation {
       if createMissing {
         let created = ImportWorkouts.exercises(for: unmapped, in: catalog)
         let custom = try transaction.customExercises() + created
-        catalog = try Catalog.builtIn.adding(stored: custom)
+        do {
+          catalog = try Catalog.builtIn.adding(stored: custom)
+        } catch {
+          throw ImportError(line: 0, reason: error.message)
+        }
         transaction.setCustomExercises(custom)
-        naming = ExerciseNaming(app: log.app, maps: maps, catalog: catalog)
+        let made = zip(unmapped, created).map { (name: $0.name, id: $1.id) }
+        naming = ExerciseNaming(app: log.app, maps: maps + made, catalog: catalog)
         summary.created = created
       } else if dryRun {
         summary.unmapped = unmapped
@@ -54,7 +59,8 @@ public struct ImportWorkouts: StoreOperation {
         throw UnmappedNames(names: unmapped)
       }
     }
-    var builder = MenuBuilder(catalog: catalog, naming: naming, moment: moment)
+    var builder = MenuBuilder(
+      catalog: catalog, naming: naming, moment: moment, skipsUnmapped: dryRun)
     var month: YearMonth?
     for workout in log.workouts {
       if let month, month != workout.date.yearMonth { transaction.release(month) }
@@ -69,19 +75,26 @@ public struct ImportWorkouts: StoreOperation {
     var sets: [String: Int] = [:]
     var items: [String: Set<ItemID>] = [:]
     var order: [String] = []
+    var names: [String: String] = [:]
     for workout in log.workouts {
       for exercise in workout.exercises where naming.exercise(named: exercise.name) == nil {
-        if sets[exercise.name] == nil { order.append(exercise.name) }
-        sets[exercise.name, default: 0] += exercise.sets.count
+        // Names that differ only in case or spaces are one name, as the maps take them.
+        let key = ExerciseNaming.key(exercise.name)
+        if sets[key] == nil {
+          order.append(key)
+          names[key] = exercise.name
+        }
+        sets[key, default: 0] += exercise.sets.count
         for set in exercise.sets {
-          items[exercise.name, default: []].formUnion(set.values.compactMap { $1 > 0 ? $0 : nil })
+          items[key, default: []].formUnion(set.values.compactMap { $1 > 0 ? $0 : nil })
         }
       }
     }
-    return order.map { name in
-      UnmappedName(
-        name: name, sets: sets[name] ?? 0, candidates: naming.candidates(for: name),
-        items: ImportWorkouts.itemOrder.filter { items[name]?.contains($0) == true })
+    return order.map { key in
+      let name = names[key] ?? key
+      return UnmappedName(
+        name: name, sets: sets[key] ?? 0, candidates: naming.candidates(for: name),
+        items: ImportWorkouts.itemOrder.filter { items[key]?.contains($0) == true })
     }.sorted { $0.sets != $1.sets ? $0.sets > $1.sets : $0.name < $1.name }
   }
 
@@ -95,18 +108,24 @@ public struct ImportWorkouts: StoreOperation {
   static func exercises(for names: [UnmappedName], in catalog: Catalog) -> [Exercise] {
     var taken = Set(catalog.exercises.map(\.id))
     return names.map { name in
-      let id = uniqueID(for: name.name, taken: &taken)
+      let id = uniqueID(for: name.name, taken: &taken) { catalog.find($0.rawValue) != nil }
       var items = name.items.filter { $0 != .rpe }
       if items.isEmpty { items = [.reps] }
       let kind =
         items.contains(.distance)
         ? "cardio" : items.contains(.weight) ? "weight-training" : "other"
-      return Exercise(id: id, name: name.name, kind: kind, items: items, isCustom: true)
+      // Names and aliases hold no control or bidi characters (as `catalog add` requires).
+      let plain = String(
+        String.UnicodeScalarView(name.name.unicodeScalars.map { $0.isControlOrBidi ? " " : $0 }))
+      return Exercise(id: id, name: plain, kind: kind, items: items, isCustom: true)
     }
   }
 
   /// A slug of the name's letters and digits (accents folded), unlike every taken id.
-  static func uniqueID(for name: String, taken: inout Set<ExerciseID>) -> ExerciseID {
+  static func uniqueID(
+    for name: String, taken: inout Set<ExerciseID>,
+    isNamed: (ExerciseID) -> Bool = { _ in false }
+  ) -> ExerciseID {
     var slug = ""
     for scalar in name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
       if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
@@ -119,7 +138,7 @@ public struct ImportWorkouts: StoreOperation {
     if slug.isEmpty { slug = "imported" }
     var id = ExerciseID(rawValue: slug)
     var number = 2
-    while taken.contains(id) {
+    while taken.contains(id) || isNamed(id) {
       id = ExerciseID(rawValue: "\(slug)-\(number)")
       number += 1
     }
@@ -141,13 +160,19 @@ struct MenuBuilder {
   let catalog: Catalog
   let naming: ExerciseNaming
   let moment: Moment
+  /// True in a dry run, which goes on past names nothing maps.
+  let skipsUnmapped: Bool
   private var exercises: [String: Exercise] = [:]
   private var allocators: [YearMonth: WorkoutIDAllocator] = [:]
+  /// Keys of the foreign workouts this import added: a key the file holds twice is added
+  /// twice, not taken for one imported before.
+  private var added: Set<String> = []
 
-  init(catalog: Catalog, naming: ExerciseNaming, moment: Moment) {
+  init(catalog: Catalog, naming: ExerciseNaming, moment: Moment, skipsUnmapped: Bool) {
     self.catalog = catalog
     self.naming = naming
     self.moment = moment
+    self.skipsUnmapped = skipsUnmapped
   }
 
   /// Adds one foreign workout to its date's menu, unless it is there already.
@@ -156,14 +181,19 @@ struct MenuBuilder {
     summary: inout ImportSummary
   ) throws {
     var menu = try transaction.menu(on: foreign.date)
-    if menu.workouts.contains(where: { $0.source == foreign.key }) {
+    if !added.contains(foreign.key), menu.workouts.contains(where: { $0.source == foreign.key }) {
       summary.alreadyImported += 1
       return
     }
+    added.insert(foreign.key)
     let time = ImportWorkouts.startTimestamp(of: foreign, zone: moment.zone)
-    var added: [Workout] = []
+    var workouts: [Workout] = []
     for exercise in foreign.exercises {
-      guard let definition = self.exercise(named: exercise.name) else { continue }
+      guard let definition = self.exercise(named: exercise.name) else {
+        // A dry run lists such names; a real import has stopped on them before.
+        if skipsUnmapped { continue }
+        throw ImportError(line: exercise.line, reason: "no exercise is named '\(exercise.name)'")
+      }
       var sets: [WorkoutSet] = []
       for set in exercise.sets {
         let values = kept(set.values, of: definition, summary: &summary)
@@ -179,7 +209,7 @@ struct MenuBuilder {
       var start = 0
       while start < sets.count {
         let end = min(start + Workout.maximumSets, sets.count)
-        added.append(
+        workouts.append(
           Workout(
             id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
             exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
@@ -187,7 +217,7 @@ struct MenuBuilder {
         start = end
       }
     }
-    guard !added.isEmpty else { return }
+    guard !workouts.isEmpty else { return }
     guard foreign.date <= moment.today else {
       throw ImportError(
         line: foreign.line,
@@ -195,7 +225,7 @@ struct MenuBuilder {
     }
     do {
       try Planner(catalog: catalog).validate(
-        Menu(date: foreign.date, workouts: added), onStep: false)
+        Menu(date: foreign.date, workouts: workouts), onStep: false)
     } catch let error as PlanError {
       throw ImportError(line: foreign.line, reason: error.message)
     } catch let error as CatalogError {
@@ -203,16 +233,16 @@ struct MenuBuilder {
     } catch {
       throw ImportError(line: foreign.line, reason: "\(error)")
     }
-    guard menu.workouts.count + added.count <= Menu.maximumWorkouts else {
+    guard menu.workouts.count + workouts.count <= Menu.maximumWorkouts else {
       throw ImportError(
         line: foreign.line,
-        reason: "\(foreign.date) would hold \(menu.workouts.count + added.count) workouts; "
+        reason: "\(foreign.date) would hold \(menu.workouts.count + workouts.count) workouts; "
           + "a menu holds at most \(Menu.maximumWorkouts)")
     }
-    menu.workouts += added
+    menu.workouts += workouts
     menu.note = ImportWorkouts.note(menu.note, adding: foreign)
     try transaction.put(menu)
-    summary.count(added, on: foreign.date)
+    summary.count(workouts, on: foreign.date)
   }
 
   private mutating func exercise(named name: String) -> Exercise? {
@@ -235,6 +265,15 @@ struct MenuBuilder {
   private func kept(_ values: SetValues, of exercise: Exercise, summary: inout ImportSummary)
     -> SetValues
   {
+    var values = values
+    // A distance in a time on an exercise that takes speed, not distance (a treadmill run).
+    if !exercise.acceptedItems.contains(.distance), exercise.acceptedItems.contains(.speed),
+      values[.speed] == nil, let distance = values[.distance], let duration = values[.duration],
+      distance > 0, duration > 0
+    {
+      values[.speed] = (distance / (duration / 3600) * 100).rounded() / 100
+      values[.distance] = nil
+    }
     var kept = SetValues()
     for (item, value) in values {
       if exercise.acceptedItems.contains(item),

@@ -109,7 +109,8 @@ public struct Planner: Sendable {
             ).message)
       }
       do {
-        try item.check(value, typedIn: nil, onStep: onStep)
+        // Reps are whole however they came.
+        try item.check(value, typedIn: nil, onStep: onStep || itemID == .reps)
       } catch {
         throw PlanError.invalid("\(place): \(error.message)")
       }

@@ -123,37 +123,35 @@ public enum FileSystem {
   /// When `path` is a symbolic link, the file it leads to is replaced the same way (temporary
   /// file in that file's folder), so the link stays; a link leading nowhere is refused.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    try stage(bytes, for: path).replace()
+  }
+
+  /// Writes `bytes` to a temporary file beside `path` (or the file its link leads to) and
+  /// fsyncs it, for `replace` later: several files are all written before any is replaced.
+  static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> StagedFile {
     let target = try linkedFile(of: path, operation: "write")
-    let (folder, name) = split(target)
-    func failure(_ code: Int32) -> FileError {
-      var error = FileError.failed(path, "write", code)
-      if target != path {
-        error.reason =
-          (error.reason ?? String(cString: strerror(code)))
-          + " (writing through the link to \(target))"
-      }
-      return error
-    }
-    let temporary = "\(folder)/.\(name).tmp.\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw failure(errno) }
+    let staged = StagedFile(
+      path: path, target: target,
+      temporary: "\(split(target).folder)/.\(split(target).name)"
+        + ".tmp.\(getpid())")
+    let fd = open(staged.temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw staged.failure(errno) }
     var error: FileError?
     var written = 0
     while written < bytes.count, error == nil {
       let count = bytes.withUnsafeBytes { buffer in
         write(fd, buffer.baseAddress! + written, buffer.count - written)
       }
-      if count < 0, errno != EINTR { error = failure(errno) }
+      if count < 0, errno != EINTR { error = staged.failure(errno) }
       if count > 0 { written += count }
     }
-    if error == nil, fsync(fd) != 0 { error = failure(errno) }
-    if close(fd) != 0, error == nil { error = failure(errno) }
-    if error == nil, rename(temporary, target) != 0 { error = failure(errno) }
+    if error == nil, fsync(fd) != 0 { error = staged.failure(errno) }
+    if close(fd) != 0, error == nil { error = staged.failure(errno) }
     if let error {
-      unlink(temporary)
+      staged.discard()
       throw error
     }
-    try syncFolder(folder)
+    return staged
   }
 
   /// Removes a file and makes the removal durable; a missing file is fine. A symbolic link is
@@ -298,12 +296,47 @@ public enum FileSystem {
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
   }
 
-  private static func syncFolder(_ folder: String) throws(FileError) {
+  static func syncFolder(_ folder: String) throws(FileError) {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path: folder, operation: "sync", code: errno) }
     defer { close(fd) }
     if fsync(fd) != 0, errno != EINVAL {
       throw FileError(path: folder, operation: "sync", code: errno)
     }
+  }
+}
+
+/// A file written to a temporary name beside the one it replaces, not yet renamed over it.
+struct StagedFile {
+  /// The path written, as given.
+  let path: String
+  /// The file replaced: `path`, or the file its link leads to.
+  let target: String
+  /// The temporary file holding the new bytes.
+  let temporary: String
+
+  /// Renames the temporary file over the target and makes that durable; the temporary file is
+  /// gone afterwards either way.
+  func replace() throws(FileError) {
+    if rename(temporary, target) != 0 {
+      let error = failure(errno)
+      discard()
+      throw error
+    }
+    try FileSystem.syncFolder(FileSystem.split(target).folder)
+  }
+
+  /// Removes the temporary file.
+  func discard() { unlink(temporary) }
+
+  /// The error of writing `path`, naming the link's file when there is one.
+  func failure(_ code: Int32) -> FileError {
+    var error = FileError.failed(path, "write", code)
+    if target != path {
+      error.reason =
+        (error.reason ?? String(cString: strerror(code)))
+        + " (writing through the link to \(target))"
+    }
+    return error
   }
 }

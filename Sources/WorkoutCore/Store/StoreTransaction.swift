@@ -44,11 +44,13 @@ public struct StoreTransaction {
     months[menu.date.yearMonth] = file
   }
 
-  /// Replaces a month that has no menus with `file`, written as the bytes it was read from.
-  mutating func putVerbatim(_ file: MonthFile, bytes: [UInt8]) throws(StoreError) {
+  /// Replaces a month that has no menus with `file`, written as `bytes` (the bytes it was read
+  /// from), or in wkc's own layout when nil.
+  mutating func putVerbatim(_ file: MonthFile, bytes: [UInt8]?) throws(StoreError) {
     guard try month(file.month).menus.isEmpty else { return }
     var file = file
     file.verbatim = bytes
+    if bytes == nil { file.sources = [:] }
     months[file.month] = file
   }
 
@@ -84,7 +86,7 @@ public struct StoreTransaction {
   }
 
   /// Sets the user's exercises to those of `bytes`, written as they are.
-  mutating func setCustomExercises(_ exercises: [Exercise], verbatim bytes: [UInt8]) {
+  mutating func setCustomExercises(_ exercises: [Exercise], verbatim bytes: [UInt8]?) {
     setCustomExercises(exercises)
     customVerbatim = bytes
   }
@@ -109,7 +111,7 @@ public struct StoreTransaction {
   }
 
   /// Sets the templates to those of `bytes`, written as they are.
-  mutating func setTemplates(_ file: TemplateFile, verbatim bytes: [UInt8]) throws(StoreError) {
+  mutating func setTemplates(_ file: TemplateFile, verbatim bytes: [UInt8]?) throws(StoreError) {
     try setTemplates(file)
     templatesVerbatim = bytes
   }
@@ -203,31 +205,50 @@ public struct StoreTransaction {
       try fileOperation { () throws(FileError) in
         FileSystem.removeStaleTemporaryFiles(in: store.root)
         FileSystem.removeStaleTemporaryFiles(in: store.menusFolder)
-        if customChanged, let custom {
-          try FileSystem.writeAtomically(
-            customVerbatim ?? CatalogFile.encodeCustom(custom), to: store.customCatalogPath)
+        // Every new file is written and fsynced before any replaces its old one, so a full
+        // disk or a failed write leaves every file as it was.
+        var staged: [StagedFile] = []
+        var removed: [String] = []
+        do throws(FileError) {
+          if customChanged, let custom {
+            staged.append(
+              try FileSystem.stage(
+                customVerbatim ?? CatalogFile.encodeCustom(custom), for: store.customCatalogPath))
+          }
+          if templatesChanged, let templateFile {
+            if templateFile.templates.isEmpty {
+              removed.append(store.templatesPath)
+            } else {
+              var json = JSONWriter()
+              json.write(templateFile)
+              staged.append(
+                try FileSystem.stage(templatesVerbatim ?? json.bytes, for: store.templatesPath))
+            }
+          }
+          if !changed.isEmpty { try FileSystem.makeFolder(store.menusFolder) }
+          for (month, file) in changed {
+            let path = store.path(of: month)
+            if file.menus.isEmpty {
+              removed.append(path)
+            } else {
+              var json = JSONWriter(capacity: 1 << 16)
+              json.write(file)
+              staged.append(try FileSystem.stage(json.bytes, for: path))
+            }
+          }
+        } catch {
+          for file in staged { file.discard() }
+          throw error
         }
-        if templatesChanged, let templateFile {
-          if templateFile.templates.isEmpty {
-            try FileSystem.remove(store.templatesPath)
-          } else {
-            var json = JSONWriter()
-            json.write(templateFile)
-            try FileSystem.writeAtomically(
-              templatesVerbatim ?? json.bytes, to: store.templatesPath)
+        for (index, file) in staged.enumerated() {
+          do throws(FileError) {
+            try file.replace()
+          } catch {
+            for rest in staged[(index + 1)...] { rest.discard() }
+            throw error
           }
         }
-        if !changed.isEmpty { try FileSystem.makeFolder(store.menusFolder) }
-        for (month, file) in changed {
-          let path = store.path(of: month)
-          if file.menus.isEmpty {
-            try FileSystem.remove(path)
-          } else {
-            var json = JSONWriter(capacity: 1 << 16)
-            json.write(file)
-            try FileSystem.writeAtomically(json.bytes, to: path)
-          }
-        }
+        for path in removed { try FileSystem.remove(path) }
       }
       guard var index else { return }
       for (month, file) in changed {

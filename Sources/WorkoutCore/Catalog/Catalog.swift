@@ -131,10 +131,13 @@ public struct Catalog: Sendable {
   public func adding(stored custom: [Exercise]) throws(CatalogError) -> Catalog {
     let ids = Set(custom.map(\.id))
     var catalog = self
-    catalog.exercises = []
-    catalog.byKey = [:]
-    for exercise in exercises where !ids.contains(exercise.id) {
-      try catalog.add(exercise)
+    // Rebuilt without the built-ins the user's exercises replace, only when there are some.
+    if exercises.contains(where: { ids.contains($0.id) }) {
+      catalog.exercises = []
+      catalog.byKey = [:]
+      for exercise in exercises where !ids.contains(exercise.id) {
+        try catalog.add(exercise)
+      }
     }
     for exercise in custom {
       var exercise = exercise

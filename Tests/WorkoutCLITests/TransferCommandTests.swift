@@ -230,3 +230,36 @@ private let unknownCSV =
     home.expectFailure(arguments, code: code, message: message)
   }
 }
+
+/// Every import fixture (one per layout and quirk FORMATS.md lists) goes all the way into a
+/// store, and a second import adds nothing.
+@Suite struct ImportFixtureCommandTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("WorkoutCoreTests/Fixtures/Import").path
+
+  static var fixtures: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+      .filter { $0.hasSuffix(".csv") }.sorted()
+  }
+
+  @Test func thereIsAFixturePerApp() {
+    for app in ["strong", "hevy", "fitnotes"] {
+      #expect(Self.fixtures.contains { $0.hasPrefix(app) })
+    }
+  }
+
+  @Test(arguments: fixtures)
+  func importsIntoAStoreOnceAndOnlyOnce(fixture: String) throws {
+    let home = TestHome()
+    home.now = 1_767_225_600  // 2026-01-01: every fixture is in the past.
+    let path = Self.folder + "/" + fixture
+    let first = home.json(["import", path, "--create-missing"]) as? [String: Any]
+    #expect((first?["sets"] as? Int ?? 0) > 0, "\(fixture) added no sets")
+    let app = try #require(first?["app"] as? String)
+    #expect(fixture.hasPrefix(app))
+    let before = home.snapshot()
+    let second = home.json(["import", path, "--create-missing"]) as? [String: Any]
+    #expect(second?["sets"] as? Int == 0)
+    #expect(home.snapshot() == before)
+  }
+}

@@ -140,6 +140,7 @@ extension ExerciseNameMap {
     Leg Extension (Machine) = leg-extension
     Leg Press (Machine) = leg-press
     Leg Press Horizontal (Machine) = leg-press
+    Leg Raise Parallel Bars = hanging-leg-raise
     Lunge = lunge
     Lunge (Barbell) = barbell-lunge
     Lunge (Dumbbell) = dumbbell-lunge

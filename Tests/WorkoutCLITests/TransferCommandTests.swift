@@ -263,3 +263,17 @@ private let unknownCSV =
     #expect(home.snapshot() == before)
   }
 }
+
+@Suite struct ImportFromTests {
+  @Test func theWrongFromNamesTheAppTheHeaderIs() throws {
+    let home = TestHome()
+    let path = home.home + "/strong.csv"
+    try Data(
+      "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: path))
+    home.expectFailure(
+      ["import", path, "--from", "hevy"], code: 65,
+      message: "line 1: the header is Strong's, not Hevy's; give --from strong or leave --from out")
+  }
+}

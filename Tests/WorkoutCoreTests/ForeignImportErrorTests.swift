@@ -63,7 +63,7 @@ private func strong(_ row: String) -> String { strongHeader + "\n" + row + "\n" 
 
     #expect(error.line == 1)
     #expect(
-      error.reason.hasPrefix("the header looks like Hevy's but has columns Hevy does not write"))
+      error.reason == "the header is Strong's, not Hevy's; give --from strong or leave --from out")
   }
 
   @Test func aBodyTrackerExportIsNamed() {

@@ -90,6 +90,16 @@ public enum ForeignImport {
       throw ImportError(
         line: 1, reason: "this is a FitNotes body tracker export, not a workout export")
     }
+    if let app,
+      let other = try? reader(
+        for: header, app: nil, delimiter: delimiter, options: options)
+    {
+      let detected = Self.app(of: other)
+      throw ImportError(
+        line: 1,
+        reason: "the header is \(detected.title)'s, not \(app.title)'s; give --from "
+          + "\(detected.rawValue) or leave --from out")
+    }
     if let closest, closest.mismatch.known >= 3 || app != nil {
       throw ImportError(
         line: 1,

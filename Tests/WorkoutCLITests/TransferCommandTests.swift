@@ -248,6 +248,17 @@ private let unknownCSV =
     }
   }
 
+  @Test func theSummarySaysWhatItGuessedForWeightsAndDistances() {
+    let home = TestHome()
+    let out = home.expectSuccess([
+      "import", Self.folder + "/strong-A-classic-lb.csv", "--dry-run",
+    ])
+    #expect(
+      out.hasPrefix(
+        "Read a Strong export (A: classic); weights taken as lb, guessed from the values "
+          + "(give --unit to say); distances taken as mi (give --unit to say)."))
+  }
+
   @Test(arguments: fixtures)
   func importsIntoAStoreOnceAndOnlyOnce(fixture: String) throws {
     let home = TestHome()

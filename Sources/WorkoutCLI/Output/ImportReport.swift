@@ -79,6 +79,9 @@ struct ImportReport {
         ? "; weights taken as \(unit.symbol), guessed from the values (give --unit to say)"
         : "; weights in \(unit.symbol)"
     }
+    if let unit = summary.assumedDistanceUnit {
+      line += "; distances taken as \(unit.symbol) (give --unit to say)"
+    }
     return line + "."
   }
 

@@ -113,6 +113,9 @@ public struct ForeignLog: Sendable {
   public var weightUnit: Unit?
   /// True when `weightUnit` was guessed from the values (the summary says so).
   public var unitGuessed: Bool
+  /// The unit distances written without one were taken in (Strong's classic layout: miles
+  /// with pounds, else km), or nil when every distance said its unit.
+  public var assumedDistanceUnit: Unit?
   /// Workouts sorted by date, then start.
   public var workouts: [ForeignWorkout]
   /// Rows read and left out, with the reason.

@@ -9,6 +9,8 @@ public struct ImportSummary: Sendable {
   public var weightUnit: Unit?
   /// True when the unit was guessed from the values.
   public var unitGuessed: Bool
+  /// The unit distances without one were taken in, when some were.
+  public var assumedDistanceUnit: Unit?
   /// Workouts in the file.
   public var workoutsRead: Int
   /// Workouts of the file already in the store (imported before), left alone.
@@ -34,6 +36,7 @@ public struct ImportSummary: Sendable {
     variant = log.variant
     weightUnit = log.weightUnit
     unitGuessed = log.unitGuessed
+    assumedDistanceUnit = log.assumedDistanceUnit
     workoutsRead = log.workouts.count
     for row in log.skipped { skip(line: row.line, reason: row.reason) }
     for row in log.adjusted { SkippedRows.add(row, to: &adjusted) }
@@ -125,11 +128,12 @@ public struct LeftOutValues: Hashable, Sendable {
 // MARK: - JSON
 
 extension JSONWriter {
-  /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed", "dryRun",
-  /// "workoutsRead", "workoutsAdded", "alreadyImported", "dates", "workouts", "sets",
-  /// "months": [{"month", "dates", "workouts", "sets"}], "unmapped": [{"name", "sets",
-  /// "candidates", "items"}], "created": [id], "templatesAdded", "skipped": [{"reason",
-  /// "count", "lines"}], "adjusted": [{"reason", "count", "lines"}], "leftOut": [{"exercise", "item", "sets"}]}`.
+  /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed",
+  /// "assumedDistanceUnit", "dryRun", "workoutsRead", "workoutsAdded", "alreadyImported",
+  /// "dates", "workouts", "sets", "months": [{"month", "dates", "workouts", "sets"}],
+  /// "unmapped": [{"name", "sets", "candidates", "items"}], "created": [id], "templatesAdded",
+  /// "skipped": [{"reason", "count", "lines"}], "adjusted": [{"reason", "count", "lines"}],
+  /// "leftOut": [{"exercise", "item", "sets"}]}`.
   public mutating func write(_ summary: ImportSummary, dryRun: Bool) {
     object { json in
       json.key("app")
@@ -140,6 +144,8 @@ extension JSONWriter {
       json.string(summary.weightUnit?.symbol)
       json.key("unitGuessed")
       json.bool(summary.unitGuessed)
+      json.key("assumedDistanceUnit")
+      json.string(summary.assumedDistanceUnit?.symbol)
       json.key("dryRun")
       json.bool(dryRun)
       for (key, value) in [

@@ -314,8 +314,12 @@ struct StrongReader: ForeignRowReader {
         builder.adjusted.append(SkippedRow(line: line, reason: implausible(distance)))
       }
     }
-    return builder.log(
+    var log = builder.log(
       app: .strong, variant: variant, weightUnit: weightUnit, unitGuessed: guessed)
+    if !unsaidDistances.isEmpty, options.distanceUnit == nil {
+      log.assumedDistanceUnit = distanceUnit
+    }
+    return log
   }
 
   /// The weight unit of the file, whether it was guessed, and how a number still in the file's

@@ -97,13 +97,13 @@ public enum ForeignImport {
       let detected = Self.app(of: other)
       throw ImportError(
         line: 1,
-        reason: "the header is \(detected.title)'s, not \(app.title)'s; give --from "
+        reason: "the header is \(detected.possessive), not \(app.possessive); give --from "
           + "\(detected.rawValue) or leave --from out")
     }
     if let closest, closest.mismatch.known >= 3 || app != nil {
       throw ImportError(
         line: 1,
-        reason: "the header looks like \(closest.app.title)'s but \(closest.mismatch.reason)")
+        reason: "the header looks like \(closest.app.possessive) but \(closest.mismatch.reason)")
     }
     throw ImportError(
       line: 1,
@@ -138,6 +138,9 @@ public enum ForeignImport {
 }
 
 extension ForeignApp {
+  /// "Strong's", "FitNotes'".
+  var possessive: String { title.hasSuffix("s") ? title + "'" : title + "'s" }
+
   /// `Strong`, `Hevy`, `FitNotes`, `wkc`.
   public var title: String {
     switch self {

@@ -128,7 +128,7 @@ enum TransferCommands {
         chunks, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
         createMissing: invocation.has(.createMissing), store: store, context: context)
     } catch let error as ImportError {
-      if let failure = chunks.failure { throw CommandFailure("cannot read \(name): \(failure)") }
+      try chunks.checkRead(name)
       throw InvalidInput(
         message: error.line > 0
           ? "\(name): line \(error.line): \(error.reason)"
@@ -155,7 +155,7 @@ enum TransferCommands {
         throw InvalidInput(
           message: "the export is larger than \(InputLimit.describe(InputLimit.storeDocument))")
       }
-      if let failure = chunks.failure { throw CommandFailure("cannot read \(name): \(failure)") }
+      try chunks.checkRead(name)
       let document: StoreDocument
       do throws(JSONError) {
         document = try StoreDocument.read(first)
@@ -175,7 +175,7 @@ enum TransferCommands {
     }
     let log = try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
     // A read that failed part way must not import what came before it.
-    if let failure = chunks.failure { throw CommandFailure("cannot read \(name): \(failure)") }
+    try chunks.checkRead(name)
     let operation = ImportWorkouts(
       log: log, maps: maps, createMissing: createMissing, dryRun: dryRun,
       moment: context.moment)

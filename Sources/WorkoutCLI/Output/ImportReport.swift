@@ -34,18 +34,11 @@ struct ImportReport {
       lines.append("\(verb) \(count(summary.templatesAdded, "template")).")
     }
     for rows in summary.skipped {
-      let more = rows.count > rows.lines.count ? ", …" : ""
-      lines.append(
-        "Skipped \(count(rows.count, "row")): \(rows.reason.terminalSafe) (line"
-          + "\(rows.lines.count == 1 ? "" : "s") "
-          + rows.lines.map(String.init).joined(separator: ", ") + more + ").")
+      lines.append("Skipped \(count(rows.count, "row")): \(reasonAndLines(rows))")
     }
     for rows in summary.adjusted {
-      let more = rows.count > rows.lines.count ? ", …" : ""
       lines.append(
-        "Kept \(count(rows.count, "row")) with a value left out: \(rows.reason.terminalSafe) (line"
-          + "\(rows.lines.count == 1 ? "" : "s") "
-          + rows.lines.map(String.init).joined(separator: ", ") + more + ").")
+        "Kept \(count(rows.count, "row")) with a value left out: \(reasonAndLines(rows))")
     }
     for values in summary.leftOut {
       lines.append(
@@ -83,6 +76,13 @@ struct ImportReport {
       line += "; distances taken as \(unit.symbol) (give --unit to say)"
     }
     return line + "."
+  }
+
+  /// `placeholder row (lines 4, 9, …).`
+  private func reasonAndLines(_ rows: SkippedRows) -> String {
+    let more = rows.count > rows.lines.count ? ", …" : ""
+    return "\(rows.reason.terminalSafe) (line\(rows.lines.count == 1 ? "" : "s") "
+      + rows.lines.map(String.init).joined(separator: ", ") + more + ")."
   }
 
   private func count(_ number: Int, _ noun: String) -> String {

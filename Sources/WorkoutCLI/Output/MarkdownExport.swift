@@ -33,8 +33,8 @@ struct MarkdownExport {
           }
           let kind = set.kind == .working ? "" : set.kind.rawValue
           lines.append(
-            "| \(index + 1) | \(kind) | \(cell(text.values(set.planned, of: workout.exercise))) "
-              + "| \(cell(result)) |")
+            "| \(index + 1) | \(kind) | \(inline(text.values(set.planned, of: workout.exercise))) "
+              + "| \(inline(result)) |")
         }
         lines.append("")
       }
@@ -57,6 +57,4 @@ struct MarkdownExport {
     }
     return out
   }
-
-  private func cell(_ text: String) -> String { inline(text) }
 }

@@ -61,6 +61,11 @@ final class InputChunks: IteratorProtocol, Sequence {
 
   deinit { if let fd { close(fd) } }
 
+  /// Fails (exit 1) when a read failed, so what came before it is never taken for the whole.
+  func checkRead(_ name: String) throws {
+    if let failure { throw CommandFailure("cannot read \(name): \(failure)") }
+  }
+
   /// The next chunk; nil at the end of input, or after a read fails (`failure` says why).
   func next() -> [UInt8]? {
     guard !ended else { return nil }

@@ -190,29 +190,18 @@ extension JSONWriter {
       json.array { json in for exercise in summary.created { json.string(exercise.id.rawValue) } }
       json.key("templatesAdded")
       json.number(summary.templatesAdded)
-      json.key("skipped")
-      json.array { json in
-        for rows in summary.skipped {
-          json.object { json in
-            json.key("reason")
-            json.string(rows.reason)
-            json.key("count")
-            json.number(rows.count)
-            json.key("lines")
-            json.array { json in for line in rows.lines { json.number(line) } }
-          }
-        }
-      }
-      json.key("adjusted")
-      json.array { json in
-        for rows in summary.adjusted {
-          json.object { json in
-            json.key("reason")
-            json.string(rows.reason)
-            json.key("count")
-            json.number(rows.count)
-            json.key("lines")
-            json.array { json in for line in rows.lines { json.number(line) } }
+      for (key, groups) in [("skipped", summary.skipped), ("adjusted", summary.adjusted)] {
+        json.key(key)
+        json.array { json in
+          for rows in groups {
+            json.object { json in
+              json.key("reason")
+              json.string(rows.reason)
+              json.key("count")
+              json.number(rows.count)
+              json.key("lines")
+              json.array { json in for line in rows.lines { json.number(line) } }
+            }
           }
         }
       }

@@ -218,14 +218,14 @@ private func strongLog() -> ForeignLog {
   }
 
   @Test func aNewExerciseNeverTakesAnIDThatIsABuiltInsNameOrAlias() throws {
-    // `back-squat` is an alias of squat: the new exercise must get an id of its own.
+    // "Bäck Squat" makes the slug `back-squat`, an alias of squat: it must get an id of its own.
     let summary = try store.perform(
-      ImportWorkouts(log: log(["Back Squat!"]), createMissing: true, moment: march))
+      ImportWorkouts(log: log(["Bäck Squat"]), createMissing: true, moment: march))
     let id = try #require(summary.created.first?.id)
     #expect(id != "back-squat")
     #expect(try store.menu(on: day("2024-01-10")).workouts.map(\.exercise) == [id])
     let again = try store.perform(
-      ImportWorkouts(log: log(["Back Squat!"]), createMissing: true, moment: march))
+      ImportWorkouts(log: log(["Bäck Squat"]), createMissing: true, moment: march))
     #expect(again.alreadyImported == 1)
   }
 
@@ -314,5 +314,13 @@ private func strongLog() -> ForeignLog {
       try store.perform(ImportWorkouts(log: log("Squat", [.reps: 6.5]), moment: march))
     }
     #expect(home.entries().isEmpty)
+  }
+}
+
+@Suite struct ExerciseNamingTests {
+  @Test func punctuationAroundACatalogNameIsLeftOut() {
+    let naming = ExerciseNaming(app: .strong, maps: [], catalog: Catalog.builtIn)
+    #expect(naming.exercise(named: "Back Squat!")?.id == "squat")
+    #expect(naming.exercise(named: "!!!") == nil)
   }
 }

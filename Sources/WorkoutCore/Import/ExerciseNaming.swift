@@ -20,7 +20,12 @@ public struct ExerciseNaming {
   /// The exercise a name is, or nil when nothing says.
   public func exercise(named name: String) -> Exercise? {
     if let id = maps[ExerciseNaming.key(name)] { return catalog.exercise(id) }
-    return ExerciseNameMap.builtIn.resolve(name, app: app, in: catalog).flatMap(catalog.exercise)
+    if let id = ExerciseNameMap.builtIn.resolve(name, app: app, in: catalog) {
+      return catalog.exercise(id)
+    }
+    // "Back Squat!" is the catalog's "Back Squat".
+    let plain = String(name.filter { $0.isLetter || $0.isNumber || $0.isWhitespace || $0 == "-" })
+    return plain == name || plain.isEmpty ? nil : catalog.find(plain)
   }
 
   /// Catalog ids a name that nothing maps may mean, best first.

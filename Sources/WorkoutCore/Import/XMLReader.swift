@@ -136,6 +136,17 @@ public struct XMLReader {
         continue
       }
       if text.isEmpty { textLine = line }
+      let end = runEnd {
+        $0 == .lessThan || $0 == .ampersand || $0 == .newline || $0 == .carriageReturn
+      }
+      if end > position {
+        text.append(contentsOf: buffer[position..<end])
+        position = end
+        if text.count > Self.tokenLimit {
+          throw .tokenTooLong(line: textLine, limit: Self.tokenLimit)
+        }
+        continue
+      }
       position += 1
       switch byte {
       case .ampersand: text.append(contentsOf: String(try readReference()).utf8)
@@ -228,10 +239,19 @@ public struct XMLReader {
     open.append(name)
   }
 
-  /// A name up to whitespace, `/`, `>` or `=`, shared with earlier equal names.
+  /// A name up to whitespace, `/`, `>` or `=`; up to 1,024 short names are kept to be reused.
   private mutating func readName(line start: Int) throws(XMLError) -> String {
     token.removeAll(keepingCapacity: true)
     while let byte = peek() {
+      let end = runEnd { $0.endsName }
+      if end > position {
+        token.append(contentsOf: buffer[position..<end])
+        position = end
+        if token.count > Self.tokenLimit {
+          throw .tokenTooLong(line: start, limit: Self.tokenLimit)
+        }
+        continue
+      }
       switch byte {
       case .space, .tab, .newline, .carriageReturn, .slash, .greaterThan, .equals: break
       case .lessThan, .quote, .apostrophe, .ampersand:
@@ -252,7 +272,7 @@ public struct XMLReader {
     guard let name = String(validating: token, as: UTF8.self) else {
       throw .invalidUTF8(line: start)
     }
-    if names.count < 1024 { names[token] = name }
+    if names.count < 1024, token.count <= 64 { names[token] = name }
     return name
   }
 
@@ -265,6 +285,15 @@ public struct XMLReader {
     let start = line
     token.removeAll(keepingCapacity: true)
     while true {
+      let end = runEnd { $0 == quote || $0.endsValueRun }
+      if end > position {
+        token.append(contentsOf: buffer[position..<end])
+        position = end
+        if token.count > Self.tokenLimit {
+          throw .tokenTooLong(line: start, limit: Self.tokenLimit)
+        }
+        continue
+      }
       guard let byte = take() else { throw .unexpectedEnd(line: tagLine, inside: "a tag") }
       switch byte {
       case quote:
@@ -440,6 +469,16 @@ public struct XMLReader {
     }
   }
 
+  /// The end of the run of buffered bytes from the position on for which `stop` is false.
+  @inline(__always)
+  private func runEnd(_ stop: (UInt8) -> Bool) -> Int {
+    buffer.withUnsafeBufferPointer { bytes in
+      var index = position
+      while index < bytes.count, !stop(bytes[index]) { index += 1 }
+      return index
+    }
+  }
+
   @inline(__always)
   private mutating func peek(_ offset: Int = 0) -> UInt8? {
     if position + offset < buffer.count { return buffer[position + offset] }
@@ -472,6 +511,24 @@ public struct XMLReader {
 }
 
 extension UInt8 {
+  /// True for the bytes that end a name: whitespace and markup.
+  fileprivate var endsName: Bool {
+    switch self {
+    case .space, .tab, .newline, .carriageReturn, .slash, .greaterThan, .equals, .lessThan, .quote,
+      .apostrophe, .ampersand:
+      true
+    default: false
+    }
+  }
+
+  /// True for the bytes an attribute value cannot copy as they are.
+  fileprivate var endsValueRun: Bool {
+    switch self {
+    case .ampersand, .lessThan, .tab, .newline, .carriageReturn: true
+    default: false
+    }
+  }
+
   fileprivate static let lessThan = UInt8(ascii: "<")
   fileprivate static let greaterThan = UInt8(ascii: ">")
   fileprivate static let exclamation = UInt8(ascii: "!")

@@ -116,6 +116,11 @@ private let everything = """
     #expect(error?.message.hasSuffix("is not a valid character or entity reference") == true)
   }
 
+  @Test func emptyInputGivesNoEvents() throws {
+    #expect(try events("").isEmpty)
+    #expect(try events("\u{FEFF}<?xml version=\"1.0\"?>\n").isEmpty)
+  }
+
   @Test func aByteOrderMarkIsSkipped() throws {
     #expect(
       try events("\u{FEFF}<a/>") == [.start(name: "a", attributes: [], line: 1), .end(name: "a")])

@@ -72,6 +72,8 @@ public enum XMLError: Error, Equatable, Sendable {
 /// with its internal subset, unvalidated (iOS 16 exports an `<!ATTLIST` not closed by `>`).
 /// CDATA, the five predefined entities and character references become text; CRLF becomes LF.
 /// Control characters such as `\x0b` in values are kept as they are, since real exports have them.
+/// It checks what a caller relies on (balanced tags, quoted values, references, UTF-8), not every
+/// rule of XML: names are not checked against XML's name grammar, nor is what follows the root.
 ///
 /// Input comes in chunks, so a file of any size is read in the memory of one token and a chunk.
 public struct XMLReader {

@@ -14,6 +14,8 @@
 //   .build/release/wkc-bench import [--rows 100000] [--runs 5] [--write FILE]
 //       reads a generated Strong export in process: time and peak memory (--write: only
 //       writes the export to FILE)
+//   .build/release/wkc-bench xml [--megabytes 200] [--runs 3] [--file export.xml]
+//       XMLReader over a generated Apple Health export (or FILE): throughput and peak memory
 
 import Foundation
 
@@ -59,6 +61,10 @@ if arguments.dropFirst().first == "timer" {
   try ImportBenchmark.run(
     rows: option("--rows", default: 100_000), rounds: option("--runs", default: 5),
     output: value("--write"))
+} else if arguments.dropFirst().first == "xml" {
+  try XMLBenchmark.run(
+    megabytes: option("--megabytes", default: 200), rounds: option("--runs", default: 3),
+    file: value("--file"))
 } else if let folder = value("--generate") {
   let count = try StoreGenerator.generate(
     years: sizes[0], into: folder, endingOn: StoreGenerator.today)

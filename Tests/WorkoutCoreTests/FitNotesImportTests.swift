@@ -63,7 +63,7 @@ import Testing
     let exercises = log.workouts[0].exercises
     #expect(
       exercises.map(\.name) == [
-        "Overhead Press (Each Side, Dumbbells)", "Curl (Cable, Rope, Slow)", "Face Pull, Rope",
+        "Arnold Press (Seated, Dumbbells)", "Curl (Cable, Rope, Slow)", "Face Pull, Rope",
       ])
     #expect(exercises.map(\.category) == ["Shoulders", "Biceps", "Triggers"])
     #expect(

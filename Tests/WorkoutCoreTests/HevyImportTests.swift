@@ -12,8 +12,8 @@ import Testing
     #expect(log.weightUnit == .kilogram)
     #expect(
       log.workouts.map(\.key) == [
-        "hevy|2024-09-12 21:46|Morning workout ☀️",
-        "hevy|2025-07-02 06:39|Lower // Ramp // Strength // 1",
+        "hevy|2024-09-12 21:46|Dawn session 🌅",
+        "hevy|2025-07-05 06:52|Upper // Pump // Volume // 2",
       ])
     #expect(
       log.workouts[0].exercises.map(\.name) == [
@@ -28,7 +28,7 @@ import Testing
     #expect(workout.date == day("2024-09-12"))
     #expect(workout.startSecond == 21 * 3600 + 46 * 60)
     #expect(workout.duration == 4320)
-    #expect(workout.name == "Morning workout ☀️")
+    #expect(workout.name == "Dawn session 🌅")
     #expect(workout.note == "Felt good, slept 8h")
   }
 
@@ -89,7 +89,7 @@ import Testing
 
     #expect(log.workouts[0].exercises[0].sets.map(\.values) == [values([.weight: lb(90)])])
     #expect(log.adjusted.map(\.line) == [2, 3])
-    #expect(log.adjusted[0].reason == "distance 305 mi is not plausible for one set; left out")
+    #expect(log.adjusted[0].reason == "distance 290 mi is not plausible for one set; left out")
     #expect(log.skipped == [SkippedRow(line: 2, reason: "no values")])
   }
 

@@ -288,3 +288,22 @@ private let unknownCSV =
       message: "line 1: the header is Strong's, not Hevy's; give --from strong or leave --from out")
   }
 }
+
+@Suite struct ImportDocumentErrorTests {
+  @Test func aJSONDocumentThatIsNotAWkcExportIsInvalidData() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["import", "-"], code: 65,
+      message: "stdin: line 1, column 12: `format` is not \"wkc-export\"",
+      stdin: #"{"format": "other", "version": 1, "months": {}}"#)
+  }
+
+  @Test func anExportOfANewerWkcIsInvalidData() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["import", "-"], code: 65, message: "is newer than this wkc reads",
+      stdin: #"{"format": "wkc-export", "months": {}, "schema": 9, "version": 1}"#)
+  }
+}

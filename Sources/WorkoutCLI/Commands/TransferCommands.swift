@@ -251,18 +251,11 @@ enum TransferCommands {
     var bytes: [UInt8] = []
     let sets = SetExport(format: format == .csv ? .csv : .jsonl, catalog: catalog)
     if format == .csv || format == .jsonl { bytes = sets.header }
-    for month in try store.months() {
-      if let dates,
-        month < dates.lowerBound.yearMonth || month > dates.upperBound.yearMonth
-      {
-        continue
-      }
-      for menu in try store.month(month).menus where dates?.contains(menu.date) ?? true {
-        switch format {
-        case .csv, .jsonl: sets.write(menu, into: &bytes)
-        case .md, .pdf: menus.append(menu)
-        case .json: break
-        }
+    try store.forEachMenu(in: dates) { menu in
+      switch format {
+      case .csv, .jsonl: sets.write(menu, into: &bytes)
+      case .md, .pdf: menus.append(menu)
+      case .json: break
       }
     }
     switch format {

@@ -25,10 +25,7 @@ public struct StoreDocument: Sendable {
   /// The store's files, the months limited to `dates` (a month partly in it keeps only the
   /// menus in it). Every file is read and checked first: a damaged one fails, naming it.
   public init(store: Store, dates: ClosedRange<LocalDate>?) throws(StoreError) {
-    for month in try store.months() {
-      if let dates, month < dates.lowerBound.yearMonth || month > dates.upperBound.yearMonth {
-        continue
-      }
+    for month in try store.months(in: dates) {
       let path = store.path(of: month)
       guard let bytes = try store.read(path) else { continue }
       var file = try Store.decodeMonth(bytes, month: month, path: path)

@@ -65,6 +65,24 @@ public struct Store: Sendable {
     }.sorted()
   }
 
+  /// The months that have a file and hold dates of `dates` (all of them when nil), oldest first.
+  public func months(in dates: ClosedRange<LocalDate>?) throws(StoreError) -> [YearMonth] {
+    guard let dates else { return try months() }
+    let range = dates.lowerBound.yearMonth...dates.upperBound.yearMonth
+    return try months().filter(range.contains)
+  }
+
+  /// The menus of `dates` (all of them when nil), oldest first, read a month at a time.
+  public func forEachMenu(in dates: ClosedRange<LocalDate>?, _ body: (Menu) -> Void)
+    throws(StoreError)
+  {
+    for month in try months(in: dates) {
+      for menu in try self.month(month).menus where dates?.contains(menu.date) ?? true {
+        body(menu)
+      }
+    }
+  }
+
   /// The user's own exercises.
   public func customExercises() throws(StoreError) -> [Exercise] {
     guard let bytes = try read(customCatalogPath) else { return [] }

@@ -25,8 +25,12 @@ public enum ForeignImport {
     chunks: some IteratorProtocol<[UInt8]>, app: ForeignApp? = nil, weightUnit: Unit? = nil,
     distanceUnit: Unit? = nil
   ) throws(ImportError) -> ForeignLog {
-    if app == .wkc {
+    switch app {
+    case .wkc:
       throw ImportError(line: 0, reason: "a wkc export is JSON, not one of the CSV exports")
+    case .appleHealth, .gpx:
+      throw ImportError(line: 0, reason: "\(app!.title) files are XML, not CSV")
+    default: break
     }
     if let weightUnit, weightUnit.dimension != .weight {
       throw ImportError(line: 0, reason: "\(weightUnit.symbol) is not a weight unit")
@@ -78,7 +82,7 @@ public enum ForeignImport {
           return try HevyReader(header: names, delimiter: delimiter, options: options)
         case .fitnotes:
           return try FitNotesReader(header: names, delimiter: delimiter, options: options)
-        case .wkc: continue
+        case .wkc, .appleHealth, .gpx: continue
         }
       } catch {
         if closest == nil || error.known > closest!.mismatch.known {
@@ -148,6 +152,8 @@ extension ForeignApp {
     case .hevy: "Hevy"
     case .fitnotes: "FitNotes"
     case .wkc: "wkc"
+    case .appleHealth: "Apple Health"
+    case .gpx: "GPX"
     }
   }
 }

@@ -4,6 +4,10 @@
 /// The app an export came from.
 public enum ForeignApp: String, CaseIterable, Sendable {
   case strong, hevy, fitnotes, wkc
+  /// Apple Health's `export.xml`.
+  case appleHealth = "apple-health"
+  /// A GPX track (a watch's or an app's recording of one run or ride).
+  case gpx
 }
 
 /// One set as exported: its kind and values in canonical units (`reps`, `weight`, `distance`,
@@ -62,6 +66,9 @@ public struct ForeignWorkout: Hashable, Sendable {
   public var date: LocalDate
   /// Seconds after local midnight it started, or nil when the app gives no time (FitNotes).
   public var startSecond: Int?
+  /// The UTC offset in seconds of the local time it started, when the file says (Apple Health,
+  /// GPX); else the user's zone gives it.
+  public var offset: Int?
   /// The workout's name (Strong `Workout Name`, Hevy `title`), or nil.
   public var name: String?
   /// The workout's note, or nil.
@@ -75,12 +82,14 @@ public struct ForeignWorkout: Hashable, Sendable {
 
   /// Creates a workout.
   public init(
-    key: String, date: LocalDate, startSecond: Int? = nil, name: String? = nil,
-    note: String? = nil, duration: Double? = nil, exercises: [ForeignExercise] = [], line: Int
+    key: String, date: LocalDate, startSecond: Int? = nil, offset: Int? = nil,
+    name: String? = nil, note: String? = nil, duration: Double? = nil,
+    exercises: [ForeignExercise] = [], line: Int
   ) {
     self.key = key
     self.date = date
     self.startSecond = startSecond
+    self.offset = offset
     self.name = name
     self.note = note
     self.duration = duration

@@ -289,9 +289,13 @@ struct MenuBuilder {
 }
 
 extension ImportWorkouts {
-  /// The workout's start as a timestamp in the user's zone; noon when the app gives no time.
+  /// The workout's start as a timestamp at the file's offset, else in the user's zone; noon
+  /// when the app gives no time.
   static func startTimestamp(of workout: ForeignWorkout, zone: any ZoneOffsets) -> Timestamp {
     let wall = workout.date.daysSinceEpoch * 86400 + (workout.startSecond ?? 12 * 3600)
+    if let offset = workout.offset {
+      return Timestamp(secondsSince1970: wall - offset, offset: offset)
+    }
     let guess = wall - zone.offset(at: Double(wall))
     let instant = wall - zone.offset(at: Double(guess))
     return Timestamp(secondsSince1970: instant, offset: zone.offset(at: Double(instant)))

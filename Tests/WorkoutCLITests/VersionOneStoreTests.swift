@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A store written by a version-1 wkc, checked in under `Fixtures/v1-store` exactly as that wkc
-/// wrote it: two month files, templates and the user's catalog. Version 2 reads it as it was
-/// and writes version 2 only where it writes.
+/// wrote it: two month files, templates and the user's catalog. The current wkc reads it as it was
+/// and writes the current version only where it writes.
 @Suite struct VersionOneStoreTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/v1-store")
@@ -104,11 +104,11 @@ import Testing
 
   // MARK: - Writing
 
-  @Test func theFirstWriteToAMonthWritesVersionTwoAndKeepsItsOtherMenus() throws {
+  @Test func theFirstWriteToAMonthWritesTheCurrentVersionAndKeepsItsOtherMenus() throws {
     let home = Self.home()
     home.expectSuccess(["menu", "note", "2024-01-04", "chest"])
     let written = try #require(home.file("menus/2024-01.json"))
-    #expect(written.hasSuffix("  ],\n  \"version\": 2\n}\n"))
+    #expect(written.hasSuffix("  ],\n  \"version\": 3\n}\n"))
     // The 2024-01-02 menu is written back byte for byte.
     let original = Self.original("menus/2024-01.json")
     let start = try #require(original.range(of: "    {\n      \"date\": \"2024-01-02\""))
@@ -130,7 +130,7 @@ import Testing
     let before = home.expectSuccess(["menu", "list", "--month", "2024-01", "--json"])
     home.expectSuccess(["add", "deadlift", "--date", "2024-01-20"])
     home.expectSuccess(["remove", "deadlift", "--date", "2024-01-20"])
-    #expect(home.file("menus/2024-01.json")?.contains("\"version\": 2") == true)
+    #expect(home.file("menus/2024-01.json")?.contains("\"version\": 3") == true)
     #expect(home.expectSuccess(["menu", "list", "--month", "2024-01", "--json"]) == before)
   }
 
@@ -166,12 +166,12 @@ import Testing
     home.write(
       "menus/2024-01.json",
       Self.original("menus/2024-01.json").replacingOccurrences(
-        of: "\"version\": 1", with: "\"version\": 3"))
+        of: "\"version\": 1", with: "\"version\": 4"))
     home.expectFailure(
       ["add", "squat", "--date", "2024-01-10"], code: 74,
-      message: "version 3 is newer than this wkc reads (2); update wkc")
+      message: "version 4 is newer than this wkc reads (3); update wkc")
     home.expectFailure(
-      ["history", "squat"], code: 74, message: "version 3 is newer than this wkc reads (2)")
+      ["history", "squat"], code: 74, message: "version 4 is newer than this wkc reads (3)")
   }
 
   @Test func aVersionOneFileHoldingAKindIsRefusedAsAnUnknownKey() {

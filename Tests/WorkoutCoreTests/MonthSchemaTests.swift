@@ -11,7 +11,7 @@ private func names<Field: JSONField>(_ shape: Field.Type) -> [String] { Field.na
   @Test func everyLevelDeclaresTheSpecKeys() {
     #expect(names(MonthField.self) == ["menus", "version"])
     #expect(names(MenuField.self) == ["date", "note", "workouts"])
-    #expect(names(WorkoutField.self) == ["exercise", "id", "note", "sets", "source"])
+    #expect(names(WorkoutField.self) == ["exercise", "gear", "id", "note", "sets", "source"])
     #expect(names(SetField.self) == ["actual", "completedAt", "kind", "planned", "skipped"])
   }
 
@@ -73,5 +73,62 @@ private func names<Field: JSONField>(_ shape: Field.Type) -> [String] { Field.na
       return matches
     }
     #expect(matches == [true, false, true, false, true, false, true])
+  }
+}
+
+@Suite struct MonthSchemaVersionTests {
+  @Test func eachVersionHasTheKeysOfTheVersionsBeforeIt() {
+    #expect(WorkoutField.names(inVersion: 1) == ["exercise", "id", "note", "sets"])
+    #expect(WorkoutField.names(inVersion: 2) == ["exercise", "id", "note", "sets", "source"])
+    #expect(WorkoutField.names(inVersion: 3) == WorkoutField.names)
+    #expect(SetField.names(inVersion: 1) == ["actual", "completedAt", "planned", "skipped"])
+  }
+
+  @Test func aVersionTwoMonthHoldingGearFailsAtTheKey() {
+    let text = """
+      {"menus": [{"date": "2024-01-05", "note": null, "workouts": [{"exercise": "run",
+      "gear": "pegasus", "id": "wabc", "note": null, "sets": []}]}], "version": 2}
+      """
+    let error = #expect(throws: JSONError.self) {
+      try readJSON(text) { reader throws(JSONError) in
+        try reader.readMonthFile(YearMonth(year: 2024, month: 1)!)
+      }
+    }
+    #expect(
+      error?.message
+        == "unknown key `gear` in a workout; expected `exercise`, `id`, `note`, `sets`, `source`")
+    #expect(error?.line == 2)
+  }
+
+  @Test func gearRoundTripsAndIsLeftOutWhenNil() throws {
+    let menu = Menu(
+      date: LocalDate("2024-01-05")!,
+      workouts: [
+        Workout(
+          id: WorkoutID(rawValue: "wabc")!, exercise: "run", sets: [], gear: GearID("pegasus")),
+        Workout(id: WorkoutID(rawValue: "wabd")!, exercise: "walk", sets: []),
+      ])
+    var json = JSONWriter()
+    json.write(MonthFile(month: YearMonth(year: 2024, month: 1)!, menus: [menu]))
+    #expect(json.text.components(separatedBy: "\"gear\"").count == 2)
+    let read = try readJSON(json.text) { reader throws(JSONError) in
+      try reader.readMonthFile(YearMonth(year: 2024, month: 1)!)
+    }
+    #expect(read.menus == [menu])
+  }
+
+  @Test func aGearIDThatIsNotASlugOrIsNoneIsRefused() {
+    for id in ["none", "Pegasus", "", "a b"] {
+      let text = """
+        {"menus": [{"date": "2024-01-05", "note": null, "workouts": [{"exercise": "run",
+        "gear": "\(id)", "id": "wabc", "note": null, "sets": []}]}], "version": 3}
+        """
+      let error = #expect(throws: JSONError.self) {
+        try readJSON(text) { reader throws(JSONError) in
+          try reader.readMonthFile(YearMonth(year: 2024, month: 1)!)
+        }
+      }
+      #expect(error?.message.hasPrefix("`gear` must be a gear id") == true, "\(id)")
+    }
   }
 }

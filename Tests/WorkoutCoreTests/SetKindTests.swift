@@ -31,10 +31,10 @@ private let versionOneMonth = #"""
     #expect(workout.sets.map(\.kind) == [.working])
   }
 
-  @Test func aVersionOneMonthIsWrittenAsVersionTwo() throws {
+  @Test func aVersionOneMonthIsWrittenAsTheCurrentVersion() throws {
     var json = JSONWriter()
     json.write(try month(versionOneMonth))
-    #expect(json.text.hasSuffix("\"version\": 2\n}\n"))
+    #expect(json.text.hasSuffix("\"version\": 3\n}\n"))
   }
 
   @Test func kindsAndSourcesRoundTrip() throws {

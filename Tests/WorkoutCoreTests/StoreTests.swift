@@ -111,7 +111,7 @@ let pushDay = Menu(
               ]
             }
           ],
-          "version": 2
+          "version": 3
         }
 
         """)

@@ -6,9 +6,14 @@
 public protocol JSONField: CaseIterable, RawRepresentable<Int>, Sendable {
   /// The key as written in JSON: plain ASCII, no escapes.
   var name: StaticString { get }
+  /// The file version that added the key: 1 unless a later version did.
+  var since: Int { get }
 }
 
 extension JSONField {
+  /// Keys of the first version, unless a case says otherwise.
+  var since: Int { 1 }
+
   /// The field a key names, or nil.
   static func named(_ key: JSONKey) -> Self? {
     var number = 0
@@ -21,6 +26,11 @@ extension JSONField {
 
   /// Every key of the shape, in declaration order, as an unknown-key error lists them.
   static var names: [String] { allCases.map { "\($0.name)" } }
+
+  /// The keys a file of `version` has, as that version's unknown-key error lists them.
+  static func names(inVersion version: Int) -> [String] {
+    allCases.filter { $0.since <= version }.map { "\($0.name)" }
+  }
 }
 
 extension JSONReader {

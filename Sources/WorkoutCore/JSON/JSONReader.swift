@@ -94,9 +94,10 @@ public struct JSONReader: ~Copyable {
   private var openKeys: [JSONKey] = []
   /// Unescaped copies of keys that had escapes, freed with the reader.
   private var escapedKeys: [UnsafeMutableBufferPointer<UInt8>] = []
-  /// The first key read that only a newer version of its file has, as the unknown-key error
-  /// the older version gives for it: thrown once the file turns out to be of that version.
-  var olderVersionError: JSONError?
+  /// For each older version of the file being read, the first key read that only a newer
+  /// version has, as the unknown-key error that version gives for it: thrown once the file
+  /// turns out to be of that version.
+  var olderVersionErrors: [Int: JSONError] = [:]
 
   /// Reads the JSON in `bytes` with `body`, which must consume exactly one value.
   public static func read<T>(

@@ -86,17 +86,20 @@ public struct Workout: Hashable, Sendable {
   /// Where an imported workout came from (the foreign workout's key), or nil: what makes a
   /// second import of the same file add nothing.
   public var source: String?
+  /// The gear used (shoes, a bike), or nil.
+  public var gear: GearID?
 
   /// Creates a workout.
   public init(
     id: WorkoutID, exercise: ExerciseID, note: String? = nil, sets: [WorkoutSet],
-    source: String? = nil
+    source: String? = nil, gear: GearID? = nil
   ) {
     self.id = id
     self.exercise = exercise
     self.note = note
     self.sets = sets
     self.source = source
+    self.gear = gear
   }
 
   /// Sets done (not skipped).
@@ -130,7 +133,8 @@ public struct Menu: Hashable, Sendable {
 public struct MonthFile: Hashable, Sendable {
   /// The schema version this binary writes and the newest it reads. Version 2 added a set's
   /// `kind` and a workout's `source`; a version-1 file reads as all working sets, no sources.
-  public static let currentVersion = 2
+  /// Version 3 added a workout's `gear`; older files read as workouts without gear.
+  public static let currentVersion = 3
 
   /// The month.
   public let month: YearMonth

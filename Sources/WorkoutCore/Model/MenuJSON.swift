@@ -5,7 +5,7 @@
 
 // MARK: - Fields
 
-/// The keys of a month file, `{"menus": [...], "version": 2}`.
+/// The keys of a month file, `{"menus": [...], "version": 3}`.
 enum MonthField: Int, JSONField {
   case menus, version
 
@@ -30,13 +30,14 @@ enum MenuField: Int, JSONField {
   }
 }
 
-/// The keys of a workout; `source` is new in version 2.
+/// The keys of a workout; `source` is new in version 2, `gear` in version 3.
 enum WorkoutField: Int, JSONField {
-  case exercise, id, note, sets, source
+  case exercise, gear, id, note, sets, source
 
   var name: StaticString {
     switch self {
     case .exercise: "exercise"
+    case .gear: "gear"
     case .id: "id"
     case .note: "note"
     case .sets: "sets"
@@ -44,8 +45,13 @@ enum WorkoutField: Int, JSONField {
     }
   }
 
-  /// The keys of version 1.
-  static let versionOneNames = names.filter { $0 != "source" }
+  var since: Int {
+    switch self {
+    case .source: 2
+    case .gear: 3
+    default: 1
+    }
+  }
 }
 
 /// The keys of a set; `kind` is new in version 2.
@@ -62,8 +68,7 @@ enum SetField: Int, JSONField {
     }
   }
 
-  /// The keys of version 1.
-  static let versionOneNames = names.filter { $0 != "kind" }
+  var since: Int { self == .kind ? 2 : 1 }
 }
 
 // MARK: - What a reader keeps
@@ -153,7 +158,7 @@ extension JSONReader {
     guard let version else { throw error("a month file needs a `version`", at: 0) }
     try Self.check(
       version: version, at: versionOffset, newest: MonthFile.currentVersion, reader: self)
-    if version == 1, let olderVersionError { throw olderVersionError }
+    if let error = olderVersionErrors[version] { throw error }
     for (index, date) in dates.enumerated() {
       guard date.yearMonth == month else {
         throw error("menu dated \(date) does not belong in \(month)", at: offsets[index])
@@ -223,6 +228,7 @@ extension JSONReader {
     var matches = true
     var note: String?
     var importSource: String?
+    var gear: GearID?
     var sets: [WorkoutSet] = []
     var done: [SetValues] = []
     var doneKinds: [SetKind] = []
@@ -239,8 +245,11 @@ extension JSONReader {
       case .id: id = try reader.readWorkoutID()
       case .note: note = try reader.readNote(keeping: keeping)
       case .source:
-        reader.noteVersionTwo(field, in: "a workout", known: WorkoutField.versionOneNames)
+        reader.noteNewer(field, in: "a workout")
         importSource = try reader.readNote(keeping: keeping, what: "`source`")
+      case .gear:
+        reader.noteNewer(field, in: "a workout")
+        gear = try reader.readGearID()
       case .sets:
         // Every set is read and checked; results are kept only when of the exercise so far.
         let parts: SetKeeping
@@ -272,7 +281,8 @@ extension JSONReader {
     guard let exercise else { return nil }
     switch keeping {
     case .everything:
-      return Workout(id: id, exercise: exercise, note: note, sets: sets, source: importSource)
+      return Workout(
+        id: id, exercise: exercise, note: note, sets: sets, source: importSource, gear: gear)
     case .results:
       guard !done.isEmpty else { return nil }
       if let index = sessions[first...].firstIndex(where: { $0.exercise == exercise }) {
@@ -313,7 +323,7 @@ extension JSONReader {
         hasPlan = true
       case .skipped: set.skipped = try reader.readBool(what: "`skipped`")
       case .kind:
-        reader.noteVersionTwo(field, in: "a set", known: SetField.versionOneNames)
+        reader.noteNewer(field, in: "a set")
         set.kind = try reader.readSetKind()
       }
     }
@@ -359,13 +369,25 @@ extension JSONReader {
         + "\"\(text.string)\"", at: offset)
   }
 
-  /// Notes that a field of version 2 was read: a version-1 file holding it fails as version 1
-  /// did, on an unknown key.
-  mutating func noteVersionTwo<Field: JSONField>(
-    _ field: Field, in what: String, known: [String]
-  ) {
-    guard olderVersionError == nil else { return }
-    olderVersionError = unknownKey("\(field.name)", in: what, known: known)
+  /// Notes that a field newer than version 1 was read: a file of an older version holding it
+  /// fails as that version did, on an unknown key.
+  mutating func noteNewer<Field: JSONField>(_ field: Field, in what: String) {
+    for version in 1..<field.since where olderVersionErrors[version] == nil {
+      olderVersionErrors[version] = unknownKey(
+        "\(field.name)", in: what, known: Field.names(inVersion: version))
+    }
+  }
+
+  /// Reads a workout's `gear`: a gear id (a slug, not `none`).
+  mutating func readGearID() throws(JSONError) -> GearID {
+    let offset = valueOffset()
+    let text = try readString(what: "`gear`")
+    guard let id = GearID(text) else {
+      throw error(
+        "`gear` must be a gear id like pegasus-40 (lowercase letters, digits and '-', not "
+          + "\"none\"), not \"\(text)\"", at: offset)
+    }
+    return id
   }
 
   /// Reads and checks a set's `completedAt`, in place.
@@ -465,7 +487,7 @@ extension JSONReader {
 // MARK: - Writing
 
 extension JSONWriter {
-  /// Writes a month file: `{"menus": [...], "version": 2}`; a menu read and not changed since
+  /// Writes a month file: `{"menus": [...], "version": 3}`; a menu read and not changed since
   /// is written back as the bytes it was read from.
   public mutating func write(_ file: MonthFile) {
     if let verbatim = file.verbatim { return raw(verbatim[...]) }
@@ -502,11 +524,11 @@ extension JSONWriter {
     }
   }
 
-  /// Writes a workout, keys sorted; `source` only when it has one.
+  /// Writes a workout, keys sorted; `gear` and `source` only when it has them.
   public mutating func write(_ workout: Workout) {
     object { json in
-      // `source` only when there is one.
-      for field in WorkoutField.allCases where field != .source || workout.source != nil {
+      for field in WorkoutField.allCases
+      where (field != .source || workout.source != nil) && (field != .gear || workout.gear != nil) {
         json.key(field)
         switch field {
         case .exercise: json.string(workout.exercise.rawValue)
@@ -517,6 +539,7 @@ extension JSONWriter {
             for set in workout.sets { json.write(set) }
           }
         case .source: json.string(workout.source)
+        case .gear: json.string(workout.gear?.rawValue)
         }
       }
     }

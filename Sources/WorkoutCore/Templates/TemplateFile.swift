@@ -81,7 +81,7 @@ extension JSONReader {
       }
     }
     guard let version else { throw error("the template file needs a `version`", at: 0) }
-    if version == 1, let olderVersionError { throw olderVersionError }
+    if let error = olderVersionErrors[version] { throw error }
     return TemplateFile(templates: templates)
   }
 
@@ -150,8 +150,8 @@ extension JSONReader {
       switch key {
       case "planned": planned = try reader.readValues(what: "`planned`")
       case "kind":
-        if reader.olderVersionError == nil {
-          reader.olderVersionError = reader.unknownKey(
+        if reader.olderVersionErrors[1] == nil {
+          reader.olderVersionErrors[1] = reader.unknownKey(
             "kind", in: "a template set", known: ["planned"])
         }
         kind = try reader.readSetKind()

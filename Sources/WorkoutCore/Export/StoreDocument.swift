@@ -1,6 +1,6 @@
 // `wkc export --format json`: the whole store in one document,
-// `{"catalog": {...}, "format": "wkc-export", "months": {"2024-01": {...}}, "schema": 2,
-// "templates": {...}, "version": 1}`. Each file is embedded as the exact bytes it holds (without
+// `{"catalog": {...}, "format": "wkc-export", "gear": {...}, "months": {"2024-01": {...}},
+// "schema": 3, "templates": {...}, "version": 1}`. Each file is embedded as the exact bytes it holds (without
 // its final newline), so importing the document into an empty home writes the same files back.
 
 /// The store as one JSON document, and the files read back from one.
@@ -16,6 +16,8 @@ public struct StoreDocument: Sendable {
   public var catalog: [UInt8]?
   /// The template file, or nil when there is none.
   public var templates: [UInt8]?
+  /// The gear file, or nil when there is none.
+  public var gear: [UInt8]?
   /// The month-file schema version of the wkc that wrote the document.
   public var schema = MonthFile.currentVersion
 
@@ -47,6 +49,10 @@ public struct StoreDocument: Sendable {
       _ = try store.templates()
       templates = bytes
     }
+    if let bytes = try store.read(store.gearPath) {
+      _ = try store.gear()
+      gear = bytes
+    }
   }
 
   /// The document's JSON.
@@ -59,6 +65,10 @@ public struct StoreDocument: Sendable {
       }
       json.key("format")
       json.string(StoreDocument.format)
+      if let gear {
+        json.key("gear")
+        json.raw(StoreDocument.trimmed(gear))
+      }
       json.key("months")
       json.object { json in
         for (month, bytes) in months {
@@ -114,6 +124,7 @@ public struct StoreDocument: Sendable {
         switch key {
         case "catalog": document.catalog = file(try reader.rawValue())
         case "templates": document.templates = file(try reader.rawValue())
+        case "gear": document.gear = file(try reader.rawValue())
         case "format":
           let offset = reader.valueOffset()
           format = try reader.readString(what: "`format`")
@@ -147,8 +158,8 @@ public struct StoreDocument: Sendable {
           }
         default:
           throw reader.error(
-            "unknown key `\(key)` in a wkc export; expected `catalog`, `format`, `months`, "
-              + "`schema`, `templates`, `version`")
+            "unknown key `\(key)` in a wkc export; expected `catalog`, `format`, `gear`, "
+              + "`months`, `schema`, `templates`, `version`")
         }
       }
       guard format != nil, version != nil else {

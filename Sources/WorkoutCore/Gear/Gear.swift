@@ -77,14 +77,14 @@ public enum GearChoice: Hashable, Sendable {
   /// Its exercise's default, if any.
   case automatic
   /// None, even when its exercise has a default (`--gear none`).
-  case none
+  case optOut
   /// This gear.
   case gear(GearID)
 
   /// Reads `--gear`: an id, or `none`; nil when the text is neither.
   public init?(_ text: String) {
     if text == GearID.none {
-      self = .none
+      self = .optOut
     } else if let id = GearID(text) {
       self = .gear(id)
     } else {

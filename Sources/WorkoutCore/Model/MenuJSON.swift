@@ -378,13 +378,13 @@ extension JSONReader {
     }
   }
 
-  /// Reads a workout's `gear`: a gear id (a slug, not `none`).
-  mutating func readGearID() throws(JSONError) -> GearID {
+  /// Reads a workout's `gear` (or another gear id): a slug, not `none`.
+  mutating func readGearID(what: String = "`gear`") throws(JSONError) -> GearID {
     let offset = valueOffset()
-    let text = try readString(what: "`gear`")
+    let text = try readString(what: what)
     guard let id = GearID(text) else {
       throw error(
-        "`gear` must be a gear id like pegasus-40 (lowercase letters, digits and '-', not "
+        "\(what) must be a gear id like pegasus-40 (lowercase letters, digits and '-', not "
           + "\"none\"), not \"\(text)\"", at: offset)
     }
     return id

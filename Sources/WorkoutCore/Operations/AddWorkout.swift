@@ -17,12 +17,16 @@ public struct AddWorkout: StoreOperation {
   public var catalog: Catalog
   /// When it happens, for new ids and completion times.
   public var moment: Moment
+  /// The gear it gets: by default its exercise's default gear.
+  public var gear: GearChoice
 
   /// A workout to add.
   public init(
     exercise: Exercise, date: LocalDate, sets: NewSets = NewSets(), note: String? = nil,
-    position: Int? = nil, progress: Bool = false, catalog: Catalog, moment: Moment
+    position: Int? = nil, progress: Bool = false, catalog: Catalog, moment: Moment,
+    gear: GearChoice = .automatic
   ) {
+    self.gear = gear
     self.exercise = exercise
     self.date = date
     self.sets = sets
@@ -60,7 +64,9 @@ public struct AddWorkout: StoreOperation {
     try menu.checkRoom(for: 1)
     let index = try menu.insertionIndex(position)
     var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
-    let workout = Workout(id: try ids.next(), exercise: exercise.id, note: note, sets: planned)
+    let workout = Workout(
+      id: try ids.next(), exercise: exercise.id, note: note, sets: planned,
+      gear: try transaction.gear().gear(for: exercise.id, choice: gear))
     menu.workouts.insert(workout, at: index)
     try transaction.put(menu)
     return Outcome(

@@ -68,8 +68,14 @@ public struct ApplyTemplate: StoreOperation {
         return loaded
       })
     if let newIDFailure { throw newIDFailure }
-    try transaction.put(applied)
-    return Outcome(menu: applied, first: menu.workouts.count, suggestions: suggestions)
+    // A template keeps no gear: each new workout gets its exercise's default.
+    var withGear = applied
+    let gear = try transaction.gear()
+    for index in menu.workouts.count..<withGear.workouts.count {
+      withGear.workouts[index].gear = gear.defaults[withGear.workouts[index].exercise]
+    }
+    try transaction.put(withGear)
+    return Outcome(menu: withGear, first: menu.workouts.count, suggestions: suggestions)
   }
 }
 

@@ -1,4 +1,5 @@
-/// `menu copy`: a date's plan (no results) to another date, with new workout ids.
+/// `menu copy`: a date's plan (no results) to another date, with new workout ids; each workout
+/// keeps its gear.
 public struct CopyMenu: StoreOperation {
   /// The date copied or saved from.
   public var from: LocalDate
@@ -38,7 +39,7 @@ public struct CopyMenu: StoreOperation {
       copy.workouts.append(
         Workout(
           id: try ids.next(), exercise: workout.exercise, note: workout.note,
-          sets: workout.sets.map(\.planOnly)))
+          sets: workout.sets.map(\.planOnly), gear: workout.gear))
     }
     try transaction.put(copy)
     return copy

@@ -25,13 +25,16 @@ public struct EditWorkout: StoreOperation {
   public var note: NoteChange
   /// Removing a set that is done deletes its result: it must be confirmed.
   public var confirmed: Bool
+  /// The gear it gets (`.optOut` unlinks it); nil keeps it.
+  public var gear: GearChoice?
 
   /// Changes to a workout.
   public init(
     date: LocalDate, workout: WorkoutID, values: SetValues = SetValues(), set: Int? = nil,
     addSet: SetValues? = nil, removeSet: Int? = nil, moveTo: Int? = nil,
-    note: NoteChange = .keep, confirmed: Bool = false
+    note: NoteChange = .keep, confirmed: Bool = false, gear: GearChoice? = nil
   ) {
+    self.gear = gear
     self.date = date
     self.workout = workout
     self.values = values
@@ -82,6 +85,9 @@ public struct EditWorkout: StoreOperation {
         throw PlanError.setHasResult(workout: name, set: removeSet)
       }
       changed.sets.remove(at: removeSet - 1)
+    }
+    if let gear {
+      changed.gear = try transaction.gear().gear(for: changed.exercise, choice: gear)
     }
     switch note {
     case .keep: break

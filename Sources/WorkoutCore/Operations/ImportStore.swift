@@ -1,8 +1,8 @@
 /// `import --from wkc`: a document `wkc export --format json` wrote. Into a home without them,
-/// its month, exercise and template files are written back byte for byte. Into one that has
-/// them, what is missing is added: workouts whose id the month lacks, exercises and templates
-/// whose id or name is new; what is there already is left alone, so a second import adds
-/// nothing.
+/// its month, exercise, template and gear files are written back byte for byte. Into one that
+/// has them, what is missing is added: workouts whose id the month lacks, exercises, templates
+/// and gear whose id or name is new (and defaults for exercises that have none); what is there
+/// already is left alone, so a second import adds nothing. Workouts keep their gear as it is.
 public struct ImportStore: StoreOperation {
   /// The document.
   public var document: StoreDocument
@@ -22,6 +22,8 @@ public struct ImportStore: StoreOperation {
   public func apply(to transaction: inout StoreTransaction) throws -> ImportSummary {
     var summary = ImportSummary(log: ForeignLog(app: .wkc, variant: "wkc export"))
     try importExercises(into: &transaction, summary: &summary)
+    try importGear(into: &transaction)
+    let gear = try transaction.gear()
     let catalog = try Catalog.builtIn.adding(stored: transaction.customExercises())
     for (month, bytes) in document.months {
       let file = try decode("months.\(month)", bytes) { reader throws(JSONError) in
@@ -32,7 +34,10 @@ public struct ImportStore: StoreOperation {
       where menu.workouts.contains(where: { $0.sets.contains { !$0.isOpen } }) {
         try moment.checkResults(on: menu.date)
       }
-      for menu in file.menus { try Planner(catalog: catalog).validate(menu, onStep: false) }
+      for menu in file.menus {
+        try Planner(catalog: catalog).validate(menu, onStep: false)
+        try gear.checkGear(of: menu)
+      }
       if try transaction.month(month).menus.isEmpty {
         try transaction.putVerbatim(file, bytes: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
         for menu in file.menus { summary.count(menu.workouts, on: menu.date) }
@@ -106,6 +111,22 @@ public struct ImportStore: StoreOperation {
     guard !new.isEmpty else { return }
     try transaction.setTemplates(TemplateFile(templates: mine.templates + new))
     summary.templatesAdded = new.count
+  }
+
+  private func importGear(into transaction: inout StoreTransaction) throws {
+    guard let bytes = document.gear else { return }
+    let file = try decode("gear", bytes) { reader throws(JSONError) in try reader.readGearFile() }
+    var mine = try transaction.gear()
+    if mine.isEmpty {
+      try transaction.setGear(file, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
+      return
+    }
+    for gear in file.gear where mine[gear.id] == nil { try mine.add(gear) }
+    for (exercise, id) in file.defaults.sorted(by: { $0.key < $1.key })
+    where mine.defaults[exercise] == nil {
+      try mine.setDefault(id, for: [exercise])
+    }
+    try transaction.setGear(mine)
   }
 
   /// Reads one embedded file; fails naming the document and the file.

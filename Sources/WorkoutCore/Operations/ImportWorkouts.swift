@@ -17,12 +17,15 @@ public struct ImportWorkouts: StoreOperation {
   public var dryRun: Bool
   /// When it happens: for workout ids, and to refuse results after today.
   public var moment: Moment
+  /// The gear every workout added gets: by default its exercise's default gear.
+  public var gear: GearChoice = .automatic
 
   /// An import of `log`.
   public init(
     log: ForeignLog, maps: [(name: String, id: ExerciseID)] = [], createMissing: Bool = false,
-    dryRun: Bool = false, moment: Moment
+    dryRun: Bool = false, moment: Moment, gear: GearChoice = .automatic
   ) {
+    self.gear = gear
     self.log = log
     self.maps = maps
     self.createMissing = createMissing
@@ -59,8 +62,12 @@ public struct ImportWorkouts: StoreOperation {
         throw UnmappedNames(names: unmapped)
       }
     }
+    let gearFile = try transaction.gear()
+    if case .gear(let id) = gear { _ = try gearFile.checked(id) }
+    let choice = gear
     var builder = MenuBuilder(
-      catalog: catalog, naming: naming, moment: moment, skipsUnmapped: dryRun)
+      catalog: catalog, naming: naming, moment: moment, skipsUnmapped: dryRun,
+      gear: { try? gearFile.gear(for: $0, choice: choice) })
     var month: YearMonth?
     for workout in log.workouts {
       if let month, month != workout.date.yearMonth { transaction.release(month) }
@@ -162,13 +169,19 @@ struct MenuBuilder {
   let moment: Moment
   /// True in a dry run, which goes on past names nothing maps.
   let skipsUnmapped: Bool
+  /// The gear a new workout of an exercise gets.
+  let gear: (ExerciseID) -> GearID?
   private var exercises: [String: Exercise] = [:]
   private var allocators: [YearMonth: WorkoutIDAllocator] = [:]
   /// Keys of the foreign workouts this import added: a key the file holds twice is added
   /// twice, not taken for one imported before.
   private var added: Set<String> = []
 
-  init(catalog: Catalog, naming: ExerciseNaming, moment: Moment, skipsUnmapped: Bool) {
+  init(
+    catalog: Catalog, naming: ExerciseNaming, moment: Moment, skipsUnmapped: Bool,
+    gear: @escaping (ExerciseID) -> GearID? = { _ in nil }
+  ) {
+    self.gear = gear
     self.catalog = catalog
     self.naming = naming
     self.moment = moment
@@ -213,7 +226,7 @@ struct MenuBuilder {
           Workout(
             id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
             exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
-            source: foreign.key))
+            source: foreign.key, gear: gear(definition.id)))
         start = end
       }
     }

@@ -11,11 +11,15 @@ public struct LogSets: StoreOperation {
   public var catalog: Catalog
   /// When it happens, for new ids and completion times.
   public var moment: Moment
+  /// The gear it gets: by default its exercise's default gear.
+  public var gear: GearChoice
 
   /// Sets to log.
   public init(
-    exercise: Exercise, date: LocalDate, sets: NewSets, catalog: Catalog, moment: Moment
+    exercise: Exercise, date: LocalDate, sets: NewSets, catalog: Catalog, moment: Moment,
+    gear: GearChoice = .automatic
   ) {
+    self.gear = gear
     self.exercise = exercise
     self.date = date
     self.sets = sets
@@ -46,7 +50,9 @@ public struct LogSets: StoreOperation {
     try menu.checkRoom(for: 1)
     let sameDay = menu.results(of: exercise.id)
     var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
-    let workout = Workout(id: try ids.next(), exercise: exercise.id, sets: done)
+    let workout = Workout(
+      id: try ids.next(), exercise: exercise.id, sets: done,
+      gear: try transaction.gear().gear(for: exercise.id, choice: gear))
     menu.workouts.append(workout)
     try transaction.put(menu)
     let records = try transaction.newRecords(

@@ -54,6 +54,7 @@ public struct PutMenu: StoreOperation {
       try moment.checkResults(on: date)
     }
     try Planner(catalog: catalog).validate(menu, otherIDs: others)
+    try transaction.gear().checkGear(of: menu)
     try transaction.put(menu)
     return menu
   }

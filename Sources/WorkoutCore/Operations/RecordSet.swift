@@ -23,12 +23,16 @@ public struct RecordSet: StoreOperation {
   public var expected: Workout?
   /// When it happens, for new ids and completion times.
   public var moment: Moment
+  /// The gear the workout gets (`.automatic`: its exercise's default at its first result, when
+  /// it has none); nil keeps its gear.
+  public var gear: GearChoice?
 
   /// A set to record.
   public init(
     date: LocalDate, workout: WorkoutID, set: Int? = nil, result: Result,
-    expected: Workout? = nil, moment: Moment
+    expected: Workout? = nil, moment: Moment, gear: GearChoice? = nil
   ) {
+    self.gear = gear
     self.date = date
     self.workout = workout
     self.set = set
@@ -47,6 +51,8 @@ public struct RecordSet: StoreOperation {
     public var menu: Menu
     /// The records it set; none for a first time.
     public var records: [PersonalRecord]
+    /// The gear the workout got by this record, nil when its gear stayed as it was.
+    public var gearGiven: GearID?
 
     /// The workout of the set.
     public var workout: Workout { menu.workouts[position.workout] }
@@ -76,12 +82,21 @@ public struct RecordSet: StoreOperation {
     }
     let position = SetPosition(workout: index, set: setIndex)
     let before = menu[position]
+    let hadResults = menu.workouts[index].hasResults
     let time = before.completedAt ?? moment.timestamp(on: date)
     switch result {
     case .skip: menu.skip(at: position, time: time)
     case .asPlanned: menu.record(before.planned, at: position, time: time)
     case .values(let given):
       menu.record((before.actual ?? before.planned).merging(given), at: position, time: time)
+    }
+    var gearGiven: GearID?
+    if gear != nil {
+      let old = menu.workouts[index].gear
+      let new = try transaction.gear().gear(
+        of: menu.workouts[index], recording: gear, firstResult: !hadResults && result != .skip)
+      menu.workouts[index].gear = new
+      if new != old { gearGiven = new }
     }
     try transaction.put(menu)
     var records: [PersonalRecord] = []
@@ -91,6 +106,7 @@ public struct RecordSet: StoreOperation {
         of: exercise, on: date, sets: [actual],
         sameDay: menu.results(of: exercise, excluding: [position]))
     }
-    return Outcome(date: date, position: position, menu: menu, records: records)
+    return Outcome(
+      date: date, position: position, menu: menu, records: records, gearGiven: gearGiven)
   }
 }

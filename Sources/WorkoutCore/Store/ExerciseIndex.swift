@@ -9,6 +9,9 @@
 /// `PersonalRecord.Kind` order: heaviest weight, best e1RM, best volume, longest distance,
 /// longest duration, best pace; empty when none). A write changes one month's record in place,
 /// and a lookup scans the month keys, so a daily command does not decode the history kept here.
+///
+/// It also keeps what each month gives each piece of gear (distance, workouts, first and last
+/// date), as `2024-01:42.5:8:2024-01-02:2024-01-30;`, so `gear list` reads no month file.
 struct ExerciseIndex: Equatable {
   /// What one month holds of one exercise.
   struct MonthEntry: Equatable {
@@ -18,7 +21,7 @@ struct ExerciseIndex: Equatable {
     var bests = PersonalBests()
   }
 
-  static let version = 4
+  static let version = 5
 
   /// The `menus` folder's stamp when this index was last exact.
   var stamp: String
@@ -26,6 +29,8 @@ struct ExerciseIndex: Equatable {
   var files: [YearMonth: FileStamp]
   /// Each exercise's records, as bytes.
   private var records: [ExerciseID: [UInt8]] = [:]
+  /// What each month gives each piece of gear.
+  private(set) var gear: [GearID: [YearMonth: GearUse]] = [:]
 
   init(stamp: String, files: [YearMonth: FileStamp] = [:]) {
     self.stamp = stamp
@@ -141,6 +146,44 @@ struct ExerciseIndex: Equatable {
     for exercise in Set(found.keys).union(before) {
       set(exercise, file.month, found[exercise])
     }
+    for id in Array(gear.keys) {
+      gear[id]?[file.month] = nil
+      if gear[id]?.isEmpty == true { gear[id] = nil }
+    }
+    for (id, use) in GearUse.uses(in: file.menus) { gear[id, default: [:]][file.month] = use }
+  }
+
+  /// Everything the months give a piece of gear.
+  func use(of id: GearID) -> GearUse {
+    (gear[id] ?? [:]).values.reduce(GearUse()) { $0.merging($1) }
+  }
+
+  /// `2024-01:42.5:8:2024-01-02:2024-01-30;` for each month, in order.
+  private static func encode(_ months: [YearMonth: GearUse]) -> [UInt8] {
+    var text = ""
+    for (month, use) in months.sorted(by: { $0.key < $1.key }) {
+      text += "\(month):\(JSONWriter.format(use.distance)):\(use.uses):"
+      text += "\(use.first?.description ?? ""):\(use.last?.description ?? "");"
+    }
+    return Array(text.utf8)
+  }
+
+  /// The months of `encode`; nil when malformed.
+  private static func decodeGear(_ text: String) -> [YearMonth: GearUse]? {
+    var months: [YearMonth: GearUse] = [:]
+    for record in text.split(separator: ";") {
+      let parts = record.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 5, let month = YearMonth(String(parts[0])),
+        let distance = Double(String(parts[1])), let uses = Int(parts[2])
+      else { return nil }
+      var use = GearUse()
+      use.distance = distance
+      use.uses = uses
+      use.first = LocalDate(String(parts[3]))
+      use.last = LocalDate(String(parts[4]))
+      months[month] = use
+    }
+    return months
   }
 
   // MARK: - File
@@ -151,6 +194,7 @@ struct ExerciseIndex: Equatable {
     var version: Int?
     var files: [YearMonth: FileStamp]?
     var records: [ExerciseID: [UInt8]] = [:]
+    var gear: [GearID: [YearMonth: GearUse]] = [:]
     let decoded: Void? = try? JSONReader.read(bytes) { reader throws(JSONError) in
       try reader.readObject("the index") { reader, key throws(JSONError) in
         switch key {
@@ -171,6 +215,13 @@ struct ExerciseIndex: Equatable {
             records[ExerciseID(rawValue: id.string)] = Array(
               bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
           }
+        case "gear":
+          try reader.readFields("`gear`") { reader, name throws(JSONError) in
+            guard let id = GearID(name.string),
+              let months = ExerciseIndex.decodeGear(try reader.readString(what: "records"))
+            else { throw reader.error("not gear records") }
+            gear[id] = months
+          }
         default: throw reader.error("unknown key")
         }
       }
@@ -181,10 +232,11 @@ struct ExerciseIndex: Equatable {
     self.stamp = stamp
     self.files = files
     self.records = records
+    self.gear = gear
   }
 
   /// `{"exercises":{"bench-press":"2024-01:1:100:116.67:…;"},"files":{"2024-01":…},`
-  /// `"stamp":…,"version":4}`.
+  /// `"gear":{"pegasus":"2024-01:42.5:8:2024-01-02:2024-01-30;"},"stamp":…,"version":5}`.
   func encoded() -> [UInt8] {
     var json = JSONWriter(
       capacity: records.values.reduce(256) { $0 + $1.count + 32 }, pretty: false)
@@ -201,6 +253,14 @@ struct ExerciseIndex: Equatable {
         for (month, file) in files.sorted(by: { $0.key < $1.key }) {
           json.key(month.description)
           json.string(file.description)
+        }
+      }
+      json.key("gear")
+      json.object { json in
+        for (id, months) in gear.sorted(by: { $0.key < $1.key }) {
+          json.key(id.rawValue)
+          json.raw(
+            ArraySlice([UInt8(ascii: "\"")] + ExerciseIndex.encode(months) + [UInt8(ascii: "\"")]))
         }
       }
       json.key("stamp")

@@ -1,7 +1,7 @@
 /// The JSON file store in the data directory.
 ///
 /// Layout: `menus/YYYY-MM.json` (one file per month), `catalog.json` (the user's exercises),
-/// `templates.json` (the user's routines), `index.json` (a cache of each exercise's latest
+/// `templates.json` (the user's routines), `gear.json` (shoes and their defaults), `index.json` (a cache of each exercise's latest
 /// dates, rebuilt when stale) and `lock`.
 /// Reads take no lock; writes go through `update`, which holds the lock.
 public struct Store: Sendable {
@@ -37,6 +37,7 @@ public struct Store: Sendable {
   var menusFolder: String { root + "/menus" }
   var customCatalogPath: String { root + "/catalog.json" }
   var templatesPath: String { root + "/templates.json" }
+  var gearPath: String { root + "/gear.json" }
   var indexPath: String { root + "/index.json" }
   var lockPath: String { root + "/lock" }
 
@@ -110,6 +111,15 @@ public struct Store: Sendable {
       bytes, path: templatesPath, newest: TemplateFile.currentVersion
     ) { reader throws(JSONError) in
       try reader.readTemplateFile()
+    }
+  }
+
+  /// The user's gear; none when there is no file.
+  public func gear() throws(StoreError) -> GearFile {
+    guard let bytes = try read(gearPath) else { return GearFile() }
+    return try Store.decodeVersioned(bytes, path: gearPath, newest: GearFile.currentVersion) {
+      reader throws(JSONError) in
+      try reader.readGearFile()
     }
   }
 

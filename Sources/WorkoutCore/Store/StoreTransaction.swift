@@ -14,6 +14,9 @@ public struct StoreTransaction {
   private var templatesVerbatim: [UInt8]?
   private var originalTemplates: TemplateFile?
   private var templateFile: TemplateFile?
+  private var originalGear: GearFile?
+  private var gearFile: GearFile?
+  private var gearVerbatim: [UInt8]?
   private var index: ExerciseIndex?
 
   init(store: Store) { self.store = store }
@@ -118,6 +121,33 @@ public struct StoreTransaction {
 
   private var templatesChanged: Bool { templateFile != originalTemplates }
 
+  // MARK: - Gear
+
+  /// The user's gear, with this transaction's changes.
+  public mutating func gear() throws(StoreError) -> GearFile {
+    if let gearFile { return gearFile }
+    let loaded = try store.gear()
+    originalGear = loaded
+    gearFile = loaded
+    return loaded
+  }
+
+  /// Replaces the user's gear; written on commit when it differs from the file's. The file is
+  /// read first, so one that cannot be read is never replaced.
+  public mutating func setGear(_ file: GearFile) throws(StoreError) {
+    _ = try gear()
+    gearFile = file
+    gearVerbatim = nil
+  }
+
+  /// Sets the gear to that of `bytes`, written as they are.
+  mutating func setGear(_ file: GearFile, verbatim bytes: [UInt8]?) throws(StoreError) {
+    try setGear(file)
+    gearVerbatim = bytes
+  }
+
+  private var gearChanged: Bool { gearFile != originalGear }
+
   // MARK: - History
 
   /// The latest workout of `exercise` on or before `date` (the last one of that date), with
@@ -190,15 +220,29 @@ public struct StoreTransaction {
     return nil
   }
 
+  /// The months this transaction changed, as read and as they are now, oldest first.
+  var changedMonths: [(old: MonthFile?, new: MonthFile)] {
+    months.filter { originals[$0.key] != $0.value }.sorted { $0.key < $1.key }
+      .map { (originals[$0.key], $0.value) }
+  }
+
+  /// Saves an index rebuilt by a command that writes nothing else (a view), so the next view
+  /// needs no rebuild; a cache, so a failure is ignored and a race only leaves it stale.
+  mutating func saveRebuiltIndex() {
+    guard let index, freshIndex() == nil, FileSystem.exists(store.lockPath) else { return }
+    try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath)
+  }
+
   // MARK: - Commit
 
   var hasChanges: Bool {
-    customChanged || templatesChanged || months.contains { originals[$0.key] != $0.value }
+    customChanged || templatesChanged || gearChanged
+      || months.contains { originals[$0.key] != $0.value }
   }
 
   mutating func commit() throws(StoreError) {
     let changed = months.filter { originals[$0.key] != $0.value }.sorted { $0.key < $1.key }
-    guard !changed.isEmpty || customChanged || templatesChanged else { return }
+    guard !changed.isEmpty || customChanged || templatesChanged || gearChanged else { return }
     // A fresh index is kept exact; a stale one is left for the next lookup to rebuild.
     let index = changed.isEmpty ? nil : (self.index ?? freshIndex())
     try withSignalsHeld { () throws(StoreError) in
@@ -223,6 +267,15 @@ public struct StoreTransaction {
               json.write(templateFile)
               staged.append(
                 try FileSystem.stage(templatesVerbatim ?? json.bytes, for: store.templatesPath))
+            }
+          }
+          if gearChanged, let gearFile {
+            if gearFile.isEmpty {
+              removed.append(store.gearPath)
+            } else {
+              var json = JSONWriter()
+              json.write(gearFile)
+              staged.append(try FileSystem.stage(gearVerbatim ?? json.bytes, for: store.gearPath))
             }
           }
           if !changed.isEmpty { try FileSystem.makeFolder(store.menusFolder) }
@@ -272,6 +325,7 @@ public struct StoreTransaction {
     for (month, _) in changed { stamps[month] = FileStamp(of: store.path(of: month)) }
     customChanged = false
     originalTemplates = templateFile
+    originalGear = gearFile
   }
 
   // MARK: - Index

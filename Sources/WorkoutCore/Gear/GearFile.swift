@@ -1,0 +1,178 @@
+// The user's gear, `gear.json` in the data directory: the gear list and the default gear of
+// each exercise. Read and written under the store's rules, like templates.
+
+/// The contents of `gear.json`: every piece of gear, sorted by id, and each exercise's default.
+public struct GearFile: Hashable, Sendable {
+  /// The version this binary writes and the newest it reads.
+  public static let currentVersion = 1
+  /// The most pieces of gear the file holds: a bound on hostile input.
+  public static let maximumGear = 1000
+
+  /// The gear, sorted by id.
+  public private(set) var gear: [Gear]
+  /// The gear new workouts of an exercise get unless told otherwise.
+  public private(set) var defaults: [ExerciseID: GearID]
+
+  /// A file holding `gear` (sorted by id) and `defaults`.
+  public init(gear: [Gear] = [], defaults: [ExerciseID: GearID] = [:]) {
+    self.gear = gear.sorted { $0.id < $1.id }
+    self.defaults = defaults
+  }
+
+  /// True when there is nothing to keep.
+  public var isEmpty: Bool { gear.isEmpty && defaults.isEmpty }
+
+  /// The gear of `id`, or nil.
+  public subscript(id: GearID) -> Gear? { gear.first { $0.id == id } }
+
+  // MARK: - Finding
+
+  /// The gear a user typed: its id, else its name (any case) when one has it.
+  public func find(_ text: String) -> Gear? {
+    if let id = GearID(text), let found = self[id] { return found }
+    let lowered = text.lowercased()
+    let named = gear.filter { $0.name.lowercased() == lowered }
+    return named.count == 1 ? named[0] : nil
+  }
+
+  /// The gear a gear command names; fails (not found) with near ids.
+  public func named(_ text: String) throws(GearError) -> Gear {
+    guard let found = find(text) else { throw .notFound(text, suggestions: suggestions(for: text)) }
+    return found
+  }
+
+  /// The gear a workout is given; fails (unknown, invalid data) with near ids.
+  public func checked(_ id: GearID) throws(GearError) -> Gear {
+    guard let found = self[id] else {
+      throw .unknown(id.rawValue, suggestions: suggestions(for: id.rawValue))
+    }
+    return found
+  }
+
+  /// The ids near `text`, by id and name.
+  public func suggestions(for text: String) -> [GearID] {
+    let keys = gear.flatMap { [(key: $0.id.rawValue, value: $0.id), (key: $0.name, value: $0.id)] }
+    return Array(NearMiss.ranked(for: text, among: keys).prefix(3))
+  }
+
+  /// The gear a new workout of `exercise` gets by `choice`; nil for none. Fails on unknown gear.
+  public func gear(for exercise: ExerciseID, choice: GearChoice) throws(GearError) -> GearID? {
+    switch choice {
+    case .optOut: return nil
+    case .gear(let id): return try checked(id).id
+    case .automatic: return defaults[exercise]
+    }
+  }
+
+  /// The gear `workout` has once a set of it is recorded by `choice`: nil leaves it as it is,
+  /// `.automatic` gives its exercise's default to a workout without gear at its first result.
+  public func gear(of workout: Workout, recording choice: GearChoice?, firstResult: Bool)
+    throws(GearError) -> GearID?
+  {
+    switch choice {
+    case nil: return workout.gear
+    case .optOut: return nil
+    case .gear(let id): return try checked(id).id
+    case .automatic: return workout.gear ?? (firstResult ? defaults[workout.exercise] : nil)
+    }
+  }
+
+  /// Fails unless every workout's gear is in the file.
+  public func checkGear(of menu: Menu) throws(GearError) {
+    for workout in menu.workouts { if let id = workout.gear { _ = try checked(id) } }
+  }
+
+  // MARK: - Changing
+
+  /// Adds new gear; fails when its id is taken.
+  public mutating func add(_ new: Gear) throws(GearError) {
+    guard self[new.id] == nil else { throw .exists(new.id) }
+    try Gear.check(new)
+    guard gear.count < GearFile.maximumGear else {
+      throw .invalid(
+        "there are \(gear.count) pieces of gear; the file holds at most "
+          + "\(GearFile.maximumGear)")
+    }
+    let index = gear.firstIndex { $0.id > new.id } ?? gear.endIndex
+    gear.insert(new, at: index)
+  }
+
+  /// Replaces the gear of its id.
+  public mutating func replace(_ changed: Gear) throws(GearError) {
+    guard let index = gear.firstIndex(where: { $0.id == changed.id }) else {
+      throw .notFound(changed.id.rawValue, suggestions: [])
+    }
+    try Gear.check(changed)
+    gear[index] = changed
+  }
+
+  /// Removes gear and every default naming it.
+  public mutating func remove(_ id: GearID) {
+    gear.removeAll { $0.id == id }
+    defaults = defaults.filter { $0.value != id }
+  }
+
+  /// Makes `id` the default of `exercises`; returns the gear each replaced as default.
+  @discardableResult
+  public mutating func setDefault(_ id: GearID, for exercises: [ExerciseID]) throws(GearError)
+    -> [ExerciseID: GearID]
+  {
+    _ = try checked(id)
+    var replaced: [ExerciseID: GearID] = [:]
+    for exercise in exercises {
+      if let old = defaults[exercise], old != id { replaced[exercise] = old }
+      defaults[exercise] = id
+    }
+    return replaced
+  }
+
+  /// Clears the default of `exercise`; returns the gear it was.
+  @discardableResult
+  public mutating func clearDefault(of exercise: ExerciseID) -> GearID? {
+    defaults.removeValue(forKey: exercise)
+  }
+
+  /// Drops every default naming `id`; returns the exercises it was the default of.
+  public mutating func dropDefaults(of id: GearID) -> [ExerciseID] {
+    let dropped = defaults.filter { $0.value == id }.keys.sorted()
+    for exercise in dropped { defaults[exercise] = nil }
+    return dropped
+  }
+}
+
+extension Gear {
+  /// The longest name.
+  public static let maximumNameLength = 100
+  /// The largest distance kept, in km: the Earth round a thousand times.
+  public static let maximumDistance = 40_000_000.0
+
+  /// Fails when a name or a distance breaks the rules.
+  public static func check(_ gear: Gear) throws(GearError) {
+    let name = gear.name.trimmingSpaces
+    guard !name.isEmpty, gear.name.count <= maximumNameLength else {
+      throw .invalid("a gear name is 1 to \(maximumNameLength) characters, not '\(gear.name)'")
+    }
+    guard !gear.name.unicodeScalars.contains(where: \.isControlOrBidi) else {
+      throw .invalid("a gear name may not hold control or direction characters")
+    }
+    for (what, value) in [
+      ("start distance", gear.startDistance), ("retire distance", gear.retireAt),
+    ] {
+      guard let value else { continue }
+      guard value.isFinite, value >= 0, value <= maximumDistance else {
+        throw .invalid(
+          "the \(what) must be between 0 and \(JSONWriter.format(maximumDistance)) km, not "
+            + JSONWriter.format(value))
+      }
+    }
+  }
+
+  /// Reads a distance as typed: `800`, `800km`, `500mi`, `500 mi`, `1200m` (bare = km); nil
+  /// when it is not one.
+  public static func distance(_ text: String) -> Double? {
+    guard let (value, _) = Unit.read(String(text.trimmingSpaces.lowercased()), .distance),
+      value.isFinite, value >= 0
+    else { return nil }
+    return value
+  }
+}

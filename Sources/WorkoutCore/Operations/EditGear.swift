@@ -1,0 +1,23 @@
+/// `gear edit`: changes to a piece of gear's name, kind, distances, exercises or note.
+public struct EditGear: StoreOperation {
+  /// The gear as typed: its id or name.
+  public var gear: String
+  /// Laid over the gear as it is.
+  public var change: (inout Gear) -> Void
+
+  /// Changes to `gear`.
+  public init(gear: String, change: @escaping (inout Gear) -> Void) {
+    self.gear = gear
+    self.change = change
+  }
+
+  /// The gear as it is now.
+  public func apply(to transaction: inout StoreTransaction) throws -> Gear {
+    var file = try transaction.gear()
+    var changed = try file.named(gear)
+    change(&changed)
+    try file.replace(changed)
+    try transaction.setGear(file)
+    return changed
+  }
+}

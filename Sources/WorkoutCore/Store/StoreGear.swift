@@ -1,0 +1,77 @@
+// Gear in the store: what a write does to gear (crossings of retire distances, retired gear
+// given to workouts) and each piece's totals, from the index rather than the month files.
+
+extension StoreTransaction {
+  /// What this transaction's changes do to gear: retired gear newly given to workouts, and
+  /// gear whose distance goes past its retire distance. Reads nothing when no changed month
+  /// holds gear.
+  public mutating func gearEffects() throws(StoreError) -> GearEffects {
+    var effects = GearEffects()
+    var before: [GearID: GearUse] = [:]
+    var after: [GearID: GearUse] = [:]
+    var linked: Set<GearID> = []
+    for (old, new) in changedMonths {
+      let oldUses = GearUse.uses(in: old?.menus ?? [])
+      let newUses = GearUse.uses(in: new.menus)
+      for (id, use) in oldUses { before[id] = (before[id] ?? GearUse()).merging(use) }
+      for (id, use) in newUses { after[id] = (after[id] ?? GearUse()).merging(use) }
+      var oldGear: [WorkoutID: GearID] = [:]
+      for menu in old?.menus ?? [] {
+        for workout in menu.workouts { oldGear[workout.id] = workout.gear }
+      }
+      for menu in new.menus {
+        for workout in menu.workouts {
+          if let id = workout.gear, oldGear[workout.id] != id { linked.insert(id) }
+        }
+      }
+    }
+    guard !before.isEmpty || !after.isEmpty else { return effects }
+    let file = try gear()
+    effects.retiredUsed = linked.sorted().compactMap { file[$0] }.filter(\.isRetired)
+    let index = try loadIndex()
+    for id in Set(before.keys).union(after.keys).sorted() {
+      guard let gear = file[id], !gear.isRetired, let retireAt = gear.retireAt else { continue }
+      let onDisk = gear.startDistance + index.use(of: id).distance
+      let was = onDisk
+      let now = onDisk - (before[id]?.distance ?? 0) + (after[id]?.distance ?? 0)
+      if was < retireAt, now >= retireAt {
+        effects.crossings.append(GearCrossing(gear: gear, distance: now, retireAt: retireAt))
+      }
+    }
+    return effects
+  }
+
+  /// Everything the workouts on disk give each piece of gear, from the index (rebuilt from
+  /// the month files when stale, and then saved).
+  public mutating func gearUses() throws(StoreError) -> [GearID: GearUse] {
+    let index = try loadIndex()
+    saveRebuiltIndex()
+    return index.gear.mapValues { $0.values.reduce(GearUse()) { $0.merging($1) } }
+  }
+
+  /// What each month on disk gives `id`, from the index.
+  public mutating func gearMonths(of id: GearID) throws(StoreError) -> [YearMonth: GearUse] {
+    let index = try loadIndex()
+    saveRebuiltIndex()
+    return index.gear[id] ?? [:]
+  }
+}
+
+extension Store {
+  /// Runs `body` like `update`, also returning what its changes do to gear.
+  public func updateTrackingGear<T>(_ body: (inout StoreTransaction) throws -> T) throws -> (
+    result: T, gear: GearEffects
+  ) {
+    try update { transaction in
+      let result = try body(&transaction)
+      return (result, try transaction.gearEffects())
+    }
+  }
+
+  /// Applies `operation` like `perform`, also returning what it does to gear.
+  public func performTrackingGear<O: StoreOperation>(_ operation: O) throws -> (
+    result: O.Outcome, gear: GearEffects
+  ) {
+    try updateTrackingGear { transaction in try operation.apply(to: &transaction) }
+  }
+}

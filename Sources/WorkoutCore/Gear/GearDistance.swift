@@ -4,8 +4,9 @@ public struct GearUse: Hashable, Sendable {
   public var distance: Double = 0
   /// Workouts that used it.
   public var uses = 0
-  /// The first and last date it was used, nil when never.
+  /// The first date it was used, nil when never.
   public var first: LocalDate?
+  /// The last date it was used, nil when never.
   public var last: LocalDate?
 
   /// No use.

@@ -102,6 +102,7 @@ private func execute(
 private func failure(
   _ error: any Error, of path: [String], help: Help, stderr: TextOutput, style: Style
 ) -> Int32 {
+  if let quiet = error as? QuietExit { return quiet.code }
   let (code, message) = ExitCode.of(error)
   if code == ExitCode.usage {
     let path = (error as? UsageError)?.path ?? path

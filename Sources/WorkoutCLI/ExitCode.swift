@@ -55,6 +55,15 @@ enum ExitCode {
       case .exists: return (failure, error.message + "; add --replace to replace it")
       case .nothingPlanned: return (failure, error.message)
       }
+    case let error as GearError:
+      switch error {
+      case .unknown: return (invalidData, error.message)
+      case .notFound(_, let suggestions) where suggestions.isEmpty:
+        return (failure, error.message + "; 'wkc gear list --all' lists yours")
+      case .inUse: return (failure, error.message + "; add --yes to unlink them and remove it")
+      case .notFound, .exists, .conflict: return (failure, error.message)
+      case .invalid: return (invalidData, error.message)
+      }
     case let error as InputError: return (invalidData, error.message)
     case let error as StoreError:
       switch error {
@@ -72,6 +81,11 @@ enum ExitCode {
     default: return (failure, "\(error)")
     }
   }
+}
+
+/// A command that ends with an exit code it has already explained on stdout (`gear check`).
+struct QuietExit: Error {
+  var code: Int32
 }
 
 /// A signal (SIGINT, SIGTERM, …) stopped a command that waits; what it entered is saved.

@@ -44,6 +44,15 @@ import Testing
     ("template-show", ["help", "template", "show"]),
     ("template-apply", ["help", "template", "apply"]),
     ("template-remove", ["template", "remove", "-h"]),
+    ("gear", ["help", "gear"]),
+    ("gear-add", ["help", "gear", "add"]),
+    ("gear-list", ["gear", "list", "--help"]),
+    ("gear-show", ["help", "gear", "show"]),
+    ("gear-edit", ["help", "gear", "edit"]),
+    ("gear-retire", ["help", "gear", "retire"]),
+    ("gear-remove", ["help", "gear", "remove"]),
+    ("gear-default", ["help", "gear", "default"]),
+    ("gear-check", ["help", "gear", "check"]),
   ]
 
   @Test(arguments: pages.map(\.file))

@@ -165,7 +165,7 @@ private func gearStore() throws -> StoreFixture {
       Menu(date: day("2024-01-03"), workouts: [run("wa", km: 5, gear: "pegasus")]),
       Menu(date: day("2024-02-03"), workouts: [run("wb", km: 7, gear: "pegasus")]))
     let index = try #require(fileText(fixture.root + "/index.json"))
-    #expect(index.contains(#""pegasus":"2024-01:5:1:2024-01-03:2024-01-03;2024-02:7:1:"#))
+    #expect(index.contains(#""pegasus":"2024-01:5:1:1:2024-01-03:2024-01-03;2024-02:7:1:1:"#))
     let summary = try #require(try fixture.store.gearSummaries().first)
     #expect(summary.distance == 112)
     #expect(summary.use.uses == 2)

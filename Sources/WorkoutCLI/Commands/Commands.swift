@@ -8,7 +8,8 @@ enum Commands {
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
         RunCommand.run, RecordCommands.record, RecordCommands.log, HistoryCommands.history,
         HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, HistoryCommands.calendar,
-        SuggestCommand.suggest, TemplateCommands.template, CatalogCommands.catalog,
+        SuggestCommand.suggest, TemplateCommands.template, GearCommands.gear,
+        CatalogCommands.catalog,
         TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer, help,
       ])
   }

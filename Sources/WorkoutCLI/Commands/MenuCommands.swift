@@ -156,11 +156,14 @@ enum MenuCommands {
   private static func runShow(_ invocation: Invocation<ShowInput>) throws {
     let context = invocation.context
     let date = try invocation.date(.date) ?? context.today
-    let menu = try context.openStore().menu(on: date)
+    let store = try context.openStore()
+    let menu = try store.menu(on: date)
     if context.json {
       context.printJSON { $0.write(menu) }
       return
     }
+    // The gear file is read only when a workout has gear.
+    let gear = menu.workouts.contains { $0.gear != nil } ? try store.gear() : GearFile()
     let text = try invocation.setText()
     let style = context.style
     var title = style.bold(text.date(date))
@@ -175,6 +178,9 @@ enum MenuCommands {
       for (number, set) in workout.sets.enumerated() {
         var label = ""
         if number == 0 { label = text.name(workout.exercise) }
+        if number == 0, let id = workout.gear {
+          label += " " + style.dim("(" + (gear[id]?.name ?? id.rawValue).terminalSafe + ")")
+        }
         if number == 1, let note = workout.note { label = style.dim(text.note(note)) }
         table.add([
           number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
@@ -272,10 +278,11 @@ enum MenuCommands {
     let file = invocation.required(.file)
     let document = try readInput(
       file, stdin: context.stdin, limit: InputLimit.menuPut, command: "menu put")
-    let menu = try context.openStore().perform(
+    let (menu, gear) = try context.openStore().performTrackingGear(
       PutMenu(
         date: date, document: document, source: file == "-" ? "stdin" : file,
         catalog: try context.catalog(), moment: context.moment))
+    defer { reportGear(gear, context: context) }
     if context.json { return context.printJSON { $0.write(menu) } }
     let count = menu.workouts.count
     context.print("Put \(count) workout\(count == 1 ? "" : "s") on \(date).")

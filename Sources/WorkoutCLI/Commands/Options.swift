@@ -10,6 +10,10 @@ enum SharedOptions {
       + "YYYY-MM-DD, +N or -N days."
   )
 
+  static let gear = OptionSpec.value(
+    "gear", "ID",
+    "The gear used (see 'wkc gear list'); none for no gear, not even the exercise's default.")
+
   static let warmup = OptionSpec.flag(
     "warmup",
     "Make every set a warm-up set: it counts for nothing in records, volume or progression.")
@@ -30,6 +34,18 @@ enum SharedOptions {
     case .incline: "%"
     case .count: "\(JSONWriter.format(item.min)) to \(JSONWriter.format(item.max))"
     }
+  }
+}
+
+extension Invocation {
+  /// `--gear ID|none`: an id or name of the user's gear; nil when not given. Unknown gear is
+  /// invalid data, as an unknown exercise is.
+  func gearChoice(_ input: Input, store: Store) throws -> GearChoice? {
+    guard let text = value(input) else { return nil }
+    if let choice = GearChoice(text) { return choice }
+    let file = try store.gear()
+    if let found = file.find(text) { return .gear(found.id) }
+    throw GearError.unknown(text, suggestions: file.suggestions(for: text))
   }
 }
 

@@ -23,7 +23,7 @@ enum PlanCommands {
   }
 
   enum AddInput: NewSetsInput {
-    case exercise, date, sets, items, set, warmup, note, at, progress
+    case exercise, date, sets, items, set, warmup, note, gear, at, progress
 
     var declaration: InputDeclaration {
       switch self {
@@ -44,6 +44,7 @@ enum PlanCommands {
               + "warm-up, drop or failure set (w:10x20).", repeating: true))
       case .warmup: .option(SharedOptions.warmup)
       case .note: .option(.value("note", "T", "A note on the workout."))
+      case .gear: .option(SharedOptions.gear)
       case .at: .option(.value("at", "POS", "Insert at this position of the menu (default: last)."))
       case .progress:
         .option(
@@ -74,7 +75,7 @@ enum PlanCommands {
   }
 
   enum EditInput: ItemInput, DateInput {
-    case ref, date, set, items, addSet, removeSet, moveTo, note, yes
+    case ref, date, set, items, addSet, removeSet, moveTo, note, gear, yes
 
     var declaration: InputDeclaration {
       switch self {
@@ -90,6 +91,9 @@ enum PlanCommands {
       case .removeSet: .option(.value("remove-set", "N", "Remove set N."))
       case .moveTo: .option(.value("move-to", "POS", "Move the workout to this position."))
       case .note: .option(.value("note", "T", "Set the workout's note (\"\" clears it)."))
+      case .gear:
+        .option(
+          .value("gear", "ID", "Set the gear used (see 'wkc gear list'); none unlinks it."))
       case .yes:
         .option(
           .flag("yes", "Confirm removing a set that is done; without it nothing is removed."))
@@ -134,12 +138,15 @@ enum PlanCommands {
     if progress, !request.sets.isEmpty {
       throw UsageError("--progress plans the sets; leave out --sets, --set and the item options")
     }
-    let outcome = try context.openStore().perform(
+    let store = try context.openStore()
+    let (outcome, gear) = try store.performTrackingGear(
       AddWorkout(
         exercise: request.exercise, date: request.date, sets: request.sets,
         note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 },
         position: try invocation.wholeNumber(.at, in: 1...1000), progress: progress,
-        catalog: catalog, moment: context.moment))
+        catalog: catalog, moment: context.moment,
+        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic))
+    defer { reportGear(gear, context: context) }
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     let workout = outcome.workout
@@ -147,6 +154,7 @@ enum PlanCommands {
       "Added \(context.style.bold(text.name(request.exercise.id))) to \(text.date(outcome.date)) as "
         + "#\(outcome.position) " + context.style.dim("(id \(workout.id))"))
     printSets(workout, text: text, context: context)
+    if let gear = workout.gear { context.print("  gear: \(gear)") }
     if let last = outcome.lastRecorded {
       context.print("Last recorded \(text.date(last.date)): \(text.results(last.workout))")
     } else {
@@ -182,14 +190,17 @@ enum PlanCommands {
     }
     guard
       invocation.givesItems || addSet != nil || removeSet != nil || moveTo != nil
-        || invocation.has(.note)
+        || invocation.has(.note) || invocation.has(.gear)
     else {
       throw UsageError(
-        "nothing to change; give item options, --add-set, --remove-set, --move-to or --note")
+        "nothing to change; give item options, --add-set, --remove-set, --move-to, --note or "
+          + "--gear")
     }
+    let store = try context.openStore()
+    let gear = try invocation.gearChoice(.gear, store: store)
     let note: EditWorkout.NoteChange =
       invocation.value(.note).map { $0.isEmpty ? .clear : .set($0) } ?? .keep
-    let outcome = try context.openStore().update { transaction in
+    let (outcome, effects) = try store.updateTrackingGear { transaction in
       let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
       let exercise = try catalog.resolve(workout.exercise.rawValue)
       let added = try addSet.map { spec in
@@ -199,15 +210,17 @@ enum PlanCommands {
         date: date, workout: workout.id,
         values: try invocation.itemValues(for: exercise, catalog: catalog), set: setNumber,
         addSet: added, removeSet: removeSet, moveTo: moveTo, note: note,
-        confirmed: invocation.has(.yes)
+        confirmed: invocation.has(.yes), gear: gear
       ).apply(to: &transaction)
     }
+    defer { reportGear(effects, context: context) }
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(
       "Changed #\(outcome.position) \(context.style.bold(text.name(outcome.workout.exercise))) "
         + "on \(text.date(date))")
     printSets(outcome.workout, text: text, context: context)
+    if gear != nil { context.print("  gear: \(outcome.workout.gear.map { "\($0)" } ?? "none")") }
   }
 
   // MARK: - remove

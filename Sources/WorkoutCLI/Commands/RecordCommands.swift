@@ -36,7 +36,7 @@ enum RecordCommands {
   }
 
   enum RecordInput: ItemInput, DateInput {
-    case ref, date, set, items, asPlanned, skip
+    case ref, date, set, items, asPlanned, skip, gear
 
     var declaration: InputDeclaration {
       switch self {
@@ -46,12 +46,15 @@ enum RecordCommands {
       case .items: .items
       case .asPlanned: .option(.flag("as-planned", "Record the plan as the result."))
       case .skip: .option(.flag("skip", "Mark the set skipped."))
+      case .gear:
+        .option(
+          .value("gear", "ID", "Set the workout's gear (see 'wkc gear list'); none unlinks it."))
       }
     }
   }
 
   enum LogInput: NewSetsInput {
-    case exercise, date, sets, items, set, warmup
+    case exercise, date, sets, items, set, warmup, gear
 
     var declaration: InputDeclaration {
       switch self {
@@ -66,6 +69,7 @@ enum RecordCommands {
             "One set, e.g. 8x60 or reps=8,weight=60; w:, d: or f: first makes it a warm-up, "
               + "drop or failure set (w:10x20).", repeating: true))
       case .warmup: .option(SharedOptions.warmup)
+      case .gear: .option(SharedOptions.gear)
       }
     }
   }
@@ -86,7 +90,9 @@ enum RecordCommands {
       throw UsageError("--as-planned records the plan; leave out the item options")
     }
     let moment = context.moment
-    let outcome = try context.openStore().update { transaction in
+    let store = try context.openStore()
+    let gear = try invocation.gearChoice(.gear, store: store)
+    let (outcome, effects) = try store.updateTrackingGear { transaction in
       // A date after today is refused before its menu is looked at, so it is never "no menu".
       try moment.checkResults(on: date)
       let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
@@ -100,9 +106,11 @@ enum RecordCommands {
         result = .values(try invocation.itemValues(for: exercise, catalog: catalog))
       }
       return try RecordSet(
-        date: date, workout: workout.id, set: setNumber, result: result, moment: moment
+        date: date, workout: workout.id, set: setNumber, result: result, moment: moment,
+        gear: gear
       ).apply(to: &transaction)
     }
+    defer { reportGear(effects, context: context) }
     if context.json { return context.printJSON { $0.write(outcome) } }
     try printRecorded(outcome, text: invocation.setText(), context: context)
   }
@@ -130,15 +138,19 @@ enum RecordCommands {
     let context = invocation.context
     let catalog = try context.catalog()
     let request = try NewSetsRequest(invocation, catalog: catalog)
-    let outcome = try context.openStore().perform(
+    let store = try context.openStore()
+    let (outcome, gear) = try store.performTrackingGear(
       LogSets(
         exercise: request.exercise, date: request.date, sets: request.sets, catalog: catalog,
-        moment: context.moment))
+        moment: context.moment,
+        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic))
+    defer { reportGear(gear, context: context) }
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(
       "Logged \(context.style.bold(text.name(request.exercise.id))) on \(text.date(request.date)) as "
-        + "#\(outcome.position): " + text.results(outcome.workout))
+        + "#\(outcome.position): " + text.results(outcome.workout)
+        + (outcome.workout.gear.map { context.style.dim(" (gear \($0))") } ?? ""))
     for record in outcome.records { context.print(text.newRecord(record)) }
   }
 }

@@ -11,7 +11,9 @@ enum RunCommand {
         s to skip it, q to stop. Each set is saved at once; running again resumes at the first \
         open set. During a rest: Enter skips it, + and - change it by 15 s, p pauses, q stops; \
         a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
-        stdin (an empty line = as planned) and one line is printed per event.
+        stdin (an empty line = as planned) and one line is printed per event. A workout without \
+        gear gets its exercise's default gear at its first result; --gear sets the gear of \
+        every workout the run records.
         """,
       input: RunInput.self,
       examples: [
@@ -25,7 +27,7 @@ enum RunCommand {
   }
 
   enum RunInput: CommandInput {
-    case date, asPlanned, noTimer, onRestEnd, quiet
+    case date, asPlanned, noTimer, onRestEnd, quiet, gear
 
     var declaration: InputDeclaration {
       switch self {
@@ -43,6 +45,12 @@ enum RunCommand {
       case .onRestEnd:
         .option(.value("on-rest-end", "CMD", "A shell command to run when a rest reaches zero."))
       case .quiet: .option(.flag("quiet", "No bells."))
+      case .gear:
+        .option(
+          .value(
+            "gear", "ID",
+            "The gear of every workout the run records (see 'wkc gear list'); none for no gear, "
+              + "not even the exercise's default."))
       }
     }
   }
@@ -58,6 +66,8 @@ private struct Session {
   let invocation: Invocation<RunCommand.RunInput>
   /// Sets done or skipped on the date before this run started.
   var closedBefore = 0
+  /// The gear of the workouts the run records.
+  let gear: GearChoice
 
   init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
@@ -67,6 +77,7 @@ private struct Session {
     store = try context.openStore()
     date = try invocation.date(.date) ?? context.today
     text = SetText(catalog: catalog, style: context.style)
+    gear = try invocation.gearChoice(.gear, store: store) ?? .automatic
   }
 
   enum Answer {
@@ -205,13 +216,16 @@ private struct Session {
   {
     let record = RecordSet(
       date: date, workout: shown.workouts[position.workout].id, set: position.set + 1,
-      result: result, expected: shown.workouts[position.workout], moment: context.moment)
+      result: result, expected: shown.workouts[position.workout], moment: context.moment,
+      gear: gear)
     let outcome: RecordSet.Outcome
+    let effects: GearEffects
     do {
-      outcome = try store.perform(record)
+      (outcome, effects) = try store.performTrackingGear(record)
     } catch PlanError.changedMeanwhile {
       return nil
     }
+    defer { reportGear(effects, context: context) }
     let (saved, menu) = (outcome.position, outcome.menu)
     let exercise = menu.workouts[saved.workout].exercise
     if let actual = menu[saved].actual {
@@ -225,16 +239,29 @@ private struct Session {
         context.interactive
           ? "  " + context.style.yellow("skipped") : "skipped \(place(saved, in: menu))")
     }
+    if let given = outcome.gearGiven { try printGear(given, of: saved.workout, in: menu) }
     return (saved, menu)
   }
 
   /// The smartwatch way: every open set as planned, no questions; details later with `record`.
   private func recordAllAsPlanned() throws {
-    let outcome = try store.perform(RecordOpenSets(date: date, moment: context.moment))
+    let (outcome, effects) = try store.performTrackingGear(
+      RecordOpenSets(date: date, moment: context.moment, gear: gear))
+    defer { reportGear(effects, context: context) }
     let count = outcome.recorded.count
     context.print(
       "Recorded \(count) open set\(count == 1 ? "" : "s") of \(text.date(date)) as planned.")
+    for (index, given) in outcome.gearGiven.sorted(by: { $0.key < $1.key }) {
+      try printGear(given, of: index, in: outcome.menu)
+    }
     try printRecords()
+  }
+
+  /// `gear pegasus-40 (Pegasus 40) for Run`: the gear a workout just got.
+  private func printGear(_ id: GearID, of workout: Int, in menu: Menu) throws {
+    let name = try store.gear()[id].map { " (\($0.name.terminalSafe))" } ?? ""
+    let line = "gear \(id)\(name) for \(text.name(menu.workouts[workout].exercise))"
+    context.print(context.interactive ? "  " + context.style.dim(line) : line)
   }
 
   // MARK: - Resting

@@ -48,7 +48,7 @@ enum TransferCommands {
   }
 
   enum ImportInput: CommandInput {
-    case file, from, dryRun, unit, map, createMissing
+    case file, from, dryRun, unit, map, createMissing, gear
 
     var declaration: InputDeclaration {
       switch self {
@@ -67,6 +67,12 @@ enum TransferCommands {
             repeating: true))
       case .createMissing:
         .option(.flag("create-missing", "Add names nothing maps as your own exercises."))
+      case .gear:
+        .option(
+          .value(
+            "gear", "ID",
+            "The gear of every workout imported (see 'wkc gear list'); none for no gear, not "
+              + "even the exercises' defaults."))
       }
     }
   }
@@ -122,11 +128,13 @@ enum TransferCommands {
     let name = file == "-" ? "stdin" : file
     let chunks = try InputChunks(file, stdin: context.stdin)
     let store = try context.openStore()
+    let gear = try invocation.gearChoice(.gear, store: store)
     let summary: ImportSummary
     do {
       summary = try importChunks(
         chunks, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
-        createMissing: invocation.has(.createMissing), store: store, context: context)
+        createMissing: invocation.has(.createMissing), store: store, context: context,
+        gear: gear)
     } catch let error as ImportError {
       try chunks.checkRead(name)
       throw InvalidInput(
@@ -146,7 +154,7 @@ enum TransferCommands {
   private static func importChunks(
     _ chunks: InputChunks, name: String, app: ForeignApp?, unit: Unit?,
     maps: [(name: String, id: ExerciseID)],
-    dryRun: Bool, createMissing: Bool, store: Store, context: Context
+    dryRun: Bool, createMissing: Bool, store: Store, context: Context, gear: GearChoice? = nil
   ) throws -> ImportSummary {
     var first = chunks.next() ?? []
     if app == .wkc || (app == nil && StoreDocument.looksLikeDocument(first)) {
@@ -161,6 +169,9 @@ enum TransferCommands {
         document = try StoreDocument.read(first)
       } catch {
         throw InputError(source: name, error)
+      }
+      if gear != nil {
+        throw UsageError("--gear is for other apps' exports; a wkc export keeps its gear")
       }
       let operation = ImportStore(document: document, source: name, moment: context.moment)
       return dryRun ? try store.read { try operation.apply(to: &$0) } : try store.perform(operation)
@@ -178,8 +189,11 @@ enum TransferCommands {
     try chunks.checkRead(name)
     let operation = ImportWorkouts(
       log: log, maps: maps, createMissing: createMissing, dryRun: dryRun,
-      moment: context.moment)
-    return dryRun ? try store.read { try operation.apply(to: &$0) } : try store.perform(operation)
+      moment: context.moment, gear: gear ?? .automatic)
+    if dryRun { return try store.read { try operation.apply(to: &$0) } }
+    let (summary, effects) = try store.performTrackingGear(operation)
+    reportGear(effects, context: context)
+    return summary
   }
 
   /// `3 exercise names in strong.csv are not mapped: …`, one line per name.

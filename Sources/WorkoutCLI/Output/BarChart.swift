@@ -18,6 +18,8 @@ struct BarChart {
   var annotations: [Int?] = []
   /// The name of the annotation line, written where the y-axis labels are.
   var annotationLabel = "reps"
+  /// Writes the date of a point under the axis: `2024-01-05`, or `2024-01` for months.
+  var dateLabel: (LocalDate) -> String = { $0.description }
 
   /// The lines to print, none wider than `width` columns. When not every point fits, the
   /// newest that do are drawn and a last line says how many older ones were left out.
@@ -155,13 +157,13 @@ struct BarChart {
   /// few between, starting at theirs, with room between them.
   private func dateLabels(_ layout: Layout) -> [(index: Int, start: Int, text: String)] {
     let newest = layout.shown.endIndex - 1
-    let newestText = layout.shown[newest].date.description
+    let newestText = dateLabel(layout.shown[newest].date)
     let newestStart = max(0, layout.column(newest) + 1 - newestText.count)
     let gap = 4
     var labels: [(index: Int, start: Int, text: String)] = []
     var free = 0
     for index in layout.shown.indices.dropLast() {
-      let text = layout.shown[index].date.description
+      let text = dateLabel(layout.shown[index].date)
       let start = layout.column(index)
       if start >= free, start + text.count + gap <= newestStart {
         labels.append((index, start, text))

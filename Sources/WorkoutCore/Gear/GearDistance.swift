@@ -2,8 +2,10 @@
 public struct GearUse: Hashable, Sendable {
   /// Kilometres of the done sets of its workouts.
   public var distance: Double = 0
-  /// Workouts that used it.
+  /// Workouts that used it: those with a set done.
   public var uses = 0
+  /// Workouts that carry it, planned ones too.
+  public var linked = 0
   /// The first date it was used, nil when never.
   public var first: LocalDate?
   /// The last date it was used, nil when never.
@@ -12,8 +14,10 @@ public struct GearUse: Hashable, Sendable {
   /// No use.
   public init() {}
 
-  /// Adds one workout of `date`.
+  /// Adds one workout of `date`; it is a use once a set of it is done.
   mutating func add(_ workout: Workout, on date: LocalDate) {
+    linked += 1
+    guard workout.hasResults else { return }
     distance += workout.gearDistance
     uses += 1
     if first.map({ date < $0 }) ?? true { first = date }
@@ -25,6 +29,7 @@ public struct GearUse: Hashable, Sendable {
     var merged = self
     merged.distance += other.distance
     merged.uses += other.uses
+    merged.linked += other.linked
     if let first = other.first, merged.first.map({ first < $0 }) ?? true { merged.first = first }
     if let last = other.last, merged.last.map({ last > $0 }) ?? true { merged.last = last }
     return merged

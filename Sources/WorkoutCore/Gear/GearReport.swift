@@ -30,9 +30,9 @@ public struct GearDetail: Hashable, Sendable {
   public var summary: GearSummary
   /// What each month gave it, oldest first; months between without use are left out.
   public var months: [(month: YearMonth, use: GearUse)]
-  /// The workouts that used it, newest first, at most the limit asked for.
+  /// The workouts that carry it (planned ones too), newest first, at most the limit asked for.
   public var workouts: [(date: LocalDate, workout: Workout)]
-  /// How many more workouts used it than are listed.
+  /// How many more workouts carry it than are listed.
   public var moreWorkouts: Int
 
   /// Equal when every part is.
@@ -75,7 +75,7 @@ extension Store {
       }
       return GearDetail(
         summary: GearSummary(gear: gear, use: use), months: months.map { ($0.key, $0.value) },
-        workouts: workouts, moreWorkouts: max(0, use.uses - workouts.count))
+        workouts: workouts, moreWorkouts: max(0, use.linked - workouts.count))
     }
   }
 }

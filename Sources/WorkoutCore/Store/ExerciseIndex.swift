@@ -11,7 +11,8 @@
 /// and a lookup scans the month keys, so a daily command does not decode the history kept here.
 ///
 /// It also keeps what each month gives each piece of gear (distance, workouts, first and last
-/// date), as `2024-01:42.5:8:2024-01-02:2024-01-30;`, so `gear list` reads no month file.
+/// date, workouts carrying it), as `2024-01:42.5:8:9:2024-01-02:2024-01-30;`, so `gear list`
+/// reads no month file.
 struct ExerciseIndex: Equatable {
   /// What one month holds of one exercise.
   struct MonthEntry: Equatable {
@@ -158,11 +159,12 @@ struct ExerciseIndex: Equatable {
     (gear[id] ?? [:]).values.reduce(GearUse()) { $0.merging($1) }
   }
 
-  /// `2024-01:42.5:8:2024-01-02:2024-01-30;` for each month, in order.
+  /// `2024-01:42.5:8:9:2024-01-02:2024-01-30;` (distance, uses, workouts carrying it, first and
+  /// last use) for each month, in order.
   private static func encode(_ months: [YearMonth: GearUse]) -> [UInt8] {
     var text = ""
     for (month, use) in months.sorted(by: { $0.key < $1.key }) {
-      text += "\(month):\(JSONWriter.format(use.distance)):\(use.uses):"
+      text += "\(month):\(JSONWriter.format(use.distance)):\(use.uses):\(use.linked):"
       text += "\(use.first?.description ?? ""):\(use.last?.description ?? "");"
     }
     return Array(text.utf8)
@@ -173,14 +175,16 @@ struct ExerciseIndex: Equatable {
     var months: [YearMonth: GearUse] = [:]
     for record in text.split(separator: ";") {
       let parts = record.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 5, let month = YearMonth(String(parts[0])),
-        let distance = Double(String(parts[1])), let uses = Int(parts[2])
+      guard parts.count == 6, let month = YearMonth(String(parts[0])),
+        let distance = Double(String(parts[1])), let uses = Int(parts[2]),
+        let linked = Int(parts[3])
       else { return nil }
       var use = GearUse()
       use.distance = distance
       use.uses = uses
-      use.first = LocalDate(String(parts[3]))
-      use.last = LocalDate(String(parts[4]))
+      use.linked = linked
+      use.first = LocalDate(String(parts[4]))
+      use.last = LocalDate(String(parts[5]))
       months[month] = use
     }
     return months
@@ -236,7 +240,7 @@ struct ExerciseIndex: Equatable {
   }
 
   /// `{"exercises":{"bench-press":"2024-01:1:100:116.67:…;"},"files":{"2024-01":…},`
-  /// `"gear":{"pegasus":"2024-01:42.5:8:2024-01-02:2024-01-30;"},"stamp":…,"version":5}`.
+  /// `"gear":{"pegasus":"2024-01:42.5:8:9:2024-01-02:2024-01-30;"},"stamp":…,"version":5}`.
   func encoded() -> [UInt8] {
     var json = JSONWriter(
       capacity: records.values.reduce(256) { $0 + $1.count + 32 }, pretty: false)

@@ -1,0 +1,144 @@
+import WorkoutCore
+
+/// How gear is written for people: names, kilometres, the warnings and notes of a write.
+struct GearText {
+  let style: Style
+
+  /// The gear's name, escaped.
+  func name(_ gear: Gear) -> String { gear.name.terminalSafe }
+
+  /// `803.2 km`: one decimal at most (units are km until the display setting lands).
+  func km(_ value: Double) -> String { trimmed(value, decimals: 1) + " km" }
+
+  /// `Pegasus 40 has gone 803.2 km, past its retire distance of 800 km`.
+  func pastRetire(_ summary: GearSummary) -> String {
+    crossing(summary.gear, distance: summary.distance, retireAt: summary.gear.retireAt ?? 0)
+  }
+
+  func crossing(_ gear: Gear, distance: Double, retireAt: Double) -> String {
+    "\(name(gear)) has gone \(km(distance)), past its retire distance of \(km(retireAt))"
+  }
+}
+
+/// Writes what a write did to gear on stderr: a note for retired gear given to a workout, a
+/// warning for each piece of gear past its retire distance.
+func reportGear(_ effects: GearEffects, context: Context) {
+  let text = GearText(style: context.style)
+  for gear in effects.retiredUsed {
+    context.stderr.write(
+      "wkc: note: \(text.name(gear)) was retired on \(gear.retired.map { "\($0)" } ?? "?")\n")
+  }
+  for crossing in effects.crossings {
+    context.stderr.write(
+      "wkc: \(context.style.yellow("warning:")) "
+        + text.crossing(crossing.gear, distance: crossing.distance, retireAt: crossing.retireAt)
+        + "\n")
+  }
+}
+
+/// The text views of `gear list`, `gear show` and `gear default`.
+enum GearViews {
+  /// Workouts `gear show` lists.
+  static let workoutsShown = 10
+
+  static func printList(_ summaries: [GearSummary], hidden: Int, context: Context) {
+    let style = context.style
+    let text = GearText(style: style)
+    guard !summaries.isEmpty else {
+      context.print(
+        hidden > 0
+          ? (hidden == 1
+            ? "Your only gear is retired" : "All \(hidden) pieces of your gear are retired")
+            + "; --all lists them."
+          : "No gear yet. Add a pair: wkc gear add pegasus-40 --name \"Pegasus 40\" "
+            + "--retire-at 800")
+      return
+    }
+    var table = Table(header: ["id", "name", "km", "retire", "uses", "first", "last", "status"])
+    for summary in summaries {
+      let gear = summary.gear
+      let share = summary.fractionOfRetire.map { "\(Int(($0 * 100).rounded(.down)))%" }
+      var status = "in use"
+      if let retired = gear.retired {
+        status = style.dim("retired \(retired)")
+      } else if summary.isPastRetire {
+        status = style.red("past retire")
+      }
+      table.add([
+        gear.id.rawValue, text.name(gear), trimmed(summary.distance, decimals: 1),
+        share ?? style.dash, "\(summary.use.uses)", summary.use.first.map { "\($0)" } ?? style.dash,
+        summary.use.last.map { "\($0)" } ?? style.dash, status,
+      ])
+    }
+    context.stdout.write(table.render(style))
+    if hidden > 0 {
+      context.print(style.dim("\(hidden) retired not shown; --all lists them."))
+    }
+  }
+
+  static func printDetail(_ detail: GearDetail, context: Context) throws {
+    let style = context.style
+    let text = GearText(style: style)
+    let summary = detail.summary
+    let gear = summary.gear
+    var title = "\(style.bold(text.name(gear))) (\(gear.id), \(gear.kind.rawValue))"
+    if let retired = gear.retired { title += " " + style.dim("retired \(retired)") }
+    context.print(title)
+    var distance = "  distance: \(text.km(summary.distance))"
+    if let retireAt = gear.retireAt, let share = summary.fractionOfRetire {
+      distance += " of \(text.km(retireAt)) (\(Int((share * 100).rounded(.down)))%)"
+    }
+    if gear.startDistance > 0 { distance += ", \(text.km(gear.startDistance)) before wkc" }
+    context.print(distance)
+    let uses = summary.use.uses
+    var line = "  workouts: \(uses)"
+    if let first = summary.use.first, let last = summary.use.last {
+      line += ", first \(first), last \(last)"
+    }
+    context.print(line)
+    if !gear.exercises.isEmpty {
+      context.print("  for: " + gear.exercises.map(\.rawValue).joined(separator: ", "))
+    }
+    if let note = gear.note { context.print("  note: \(note.terminalSafe)") }
+    if summary.isDue { context.print(style.red("  " + text.pastRetire(summary))) }
+    guard let first = detail.months.first?.month, let last = detail.months.last?.month else {
+      return
+    }
+    var points: [ChartPoint] = []
+    var month = first
+    let distances = Dictionary(uniqueKeysWithValues: detail.months.map { ($0.month, $0.use) })
+    while month <= last {
+      points.append(
+        ChartPoint(date: month.firstDay, days: 1, value: distances[month]?.distance ?? 0))
+      month = month.next
+    }
+    context.print()
+    let chart = BarChart(
+      title: "km per month", points: points, format: { trimmed($0, decimals: 1) },
+      dateLabel: { $0.yearMonth.description })
+    for chartLine in chart.lines(width: context.columns, style: style) { context.print(chartLine) }
+    context.print()
+    let setText = SetText(catalog: try context.catalog(), style: style)
+    var table = Table(header: ["date", "exercise", "km"])
+    for (date, workout) in detail.workouts {
+      table.add([
+        setText.date(date), setText.name(workout.exercise),
+        trimmed(workout.gearDistance, decimals: 2),
+      ])
+    }
+    context.stdout.write(table.render(style))
+    if detail.moreWorkouts > 0 { context.print("…and \(detail.moreWorkouts) more") }
+  }
+
+  static func printDefaults(_ file: GearFile, context: Context) {
+    guard !file.defaults.isEmpty else {
+      context.print("No default gear. Make one: wkc gear default ID --for run")
+      return
+    }
+    var table = Table(header: ["exercise", "gear"])
+    for (exercise, id) in file.defaults.sorted(by: { $0.key < $1.key }) {
+      table.add([exercise.rawValue, file[id].map { "\(id) (\($0.name.terminalSafe))" } ?? "\(id)"])
+    }
+    context.stdout.write(table.render(context.style))
+  }
+}

@@ -10,7 +10,7 @@ enum GearCommands {
       subcommands: [add, list, show, edit, retire, remove, defaultCommand, check],
       defaultSubcommand: "list",
       examples: [
-        "wkc gear add pegasus-40 --name \"Pegasus 40\" --retire-at 800 --for run,trail-run",
+        "wkc gear add pegasus-40 --name \"Pegasus 40\" --retire-at 800 --for run",
         "wkc gear default pegasus-40",
         "wkc gear list",
       ])
@@ -31,7 +31,7 @@ enum GearCommands {
       input: AddInput.self,
       examples: [
         "wkc gear add pegasus-40 --name \"Pegasus 40\" --retire-at 800 --for run",
-        "wkc gear add old-trail --name \"Speedgoat\" --start-distance 320mi --retire-at 500mi",
+        "wkc gear add trail --name Speedgoat --start-distance 320mi --retire-at 500mi",
       ],
       run: runAdd)
   }

@@ -79,16 +79,16 @@ struct StoreBenchmark {
     print(
       String(
         format: "  %d menus, %d workouts, %d sets: %d month files, %.1f MB (%.1f s)", menus,
-        menus * 6, menus * 24, names.count, Double(bytes) / 1e6, Date().timeIntervalSince(started)))
+        menus * 6 + menus / 3, menus * 24 + menus / 3, names.count, Double(bytes) / 1e6, Date().timeIntervalSince(started)))
   }
 
-  /// `menu show`, `add` and `record` on the empty store and on the full one.
+  /// `menu show`, `add`, `record` and `gear list` on the empty store and on the full one.
   private func daily(years: Int, full: String, empty: String) -> [String: [Figures]] {
     print("\ndaily command       " + header(["empty store", "\(years)-year store"]) + "  budget")
     let tomorrow = StoreGenerator.today.adding(days: 1)
     let yesterday = StoreGenerator.today.adding(days: -1)
     var figures: [String: [Figures]] = [:]
-    for name in ["menu show", "add", "record"] {
+    for name in ["menu show", "add", "record", "gear list"] {
       var timings: [Timing] = []
       for home in [empty, full] {
         timings.append(
@@ -96,6 +96,8 @@ struct StoreBenchmark {
             switch name {
             case "menu show":
               return [binary, "menu", "show"]
+            case "gear list":
+              return [binary, "gear", "list"]
             case "add":
               // The empty store is made anew each time; the full one gets a week of plans.
               if home == empty { try? FileManager.default.removeItem(atPath: empty) }

@@ -3,7 +3,8 @@ import WorkoutCore
 
 /// Writes a store of daily training for the benchmarks, through the real store.
 enum StoreGenerator {
-  /// Push / pull / legs days of six weighted exercises each, as a lifter might rotate them.
+  /// Push / pull / legs days of six weighted exercises each, as a lifter might rotate them;
+  /// after legs day a run, in that year's pair of shoes (gear).
   static let split: [[(ExerciseID, Double)]] = [
     [
       ("bench-press", 60), ("overhead-press", 35), ("incline-dumbbell-press", 20), ("dip", 0),
@@ -39,6 +40,17 @@ enum StoreGenerator {
     let store = Store(root: root)
     var generator = SystemRandomNumberGenerator()
     let first = last.adding(days: -(365 * years) + 1)
+    // A pair of running shoes a year, each retired when the next one comes.
+    let shoes = (0..<years).map { year in
+      Gear(
+        id: GearID("shoes-\(year + 1)")!, name: "Shoes \(year + 1)", retireAt: 800,
+        exercises: ["run"],
+        retired: year + 1 < years ? first.adding(days: 365 * (year + 1)) : nil,
+        added: first.adding(days: 365 * year))
+    }
+    try store.update { transaction in
+      try transaction.setGear(GearFile(gear: shoes, defaults: ["run": shoes.last!.id]))
+    }
     var date = first
     var menus = 0
     while date <= last {
@@ -70,6 +82,20 @@ enum StoreGenerator {
           let workoutID = WorkoutID.make(
             secondsSince1970: date.daysSinceEpoch * 86400 + number, using: &generator)
           menu.workouts.append(Workout(id: workoutID, exercise: id, sets: sets))
+        }
+        if dayIndex % 3 == 2 {
+          // A run after legs day, with that year's shoes.
+          let km = Double(5 + dayIndex % 8)
+          let values = SetValues([.distance: km, .duration: km * 330])
+          let seconds = date.daysSinceEpoch * 86400 + 18 * 3600
+          menu.workouts.append(
+            Workout(
+              id: WorkoutID.make(secondsSince1970: seconds, using: &generator), exercise: "run",
+              sets: [
+                WorkoutSet(
+                  planned: values, actual: values,
+                  completedAt: Timestamp(secondsSince1970: seconds - 9 * 3600, offset: 9 * 3600))
+              ], gear: shoes[min(years - 1, dayIndex / 365)].id))
         }
         month.append(menu)
         menus += 1

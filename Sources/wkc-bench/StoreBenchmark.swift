@@ -79,7 +79,8 @@ struct StoreBenchmark {
     print(
       String(
         format: "  %d menus, %d workouts, %d sets: %d month files, %.1f MB (%.1f s)", menus,
-        menus * 6 + menus / 3, menus * 24 + menus / 3, names.count, Double(bytes) / 1e6, Date().timeIntervalSince(started)))
+        menus * 6 + menus / 3, menus * 24 + menus / 3, names.count, Double(bytes) / 1e6,
+        Date().timeIntervalSince(started)))
   }
 
   /// `menu show`, `add`, `record` and `gear list` on the empty store and on the full one.

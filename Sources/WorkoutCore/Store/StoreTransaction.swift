@@ -18,6 +18,8 @@ public struct StoreTransaction {
   private var gearFile: GearFile?
   private var gearVerbatim: [UInt8]?
   private var index: ExerciseIndex?
+  /// True when the index was rebuilt here and not written since.
+  private var indexRebuilt = false
 
   init(store: Store) { self.store = store }
 
@@ -229,7 +231,8 @@ public struct StoreTransaction {
   /// Saves an index rebuilt by a command that writes nothing else (a view), so the next view
   /// needs no rebuild; a cache, so a failure is ignored and a race only leaves it stale.
   mutating func saveRebuiltIndex() {
-    guard let index, freshIndex() == nil, FileSystem.exists(store.lockPath) else { return }
+    guard indexRebuilt, let index, FileSystem.exists(store.lockPath) else { return }
+    indexRebuilt = false
     try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath)
   }
 
@@ -355,6 +358,7 @@ public struct StoreTransaction {
       }
     }
     index = rebuilt
+    indexRebuilt = true
     return rebuilt
   }
 

@@ -176,7 +176,7 @@ struct StoreBenchmark {
     print("\nsummary: median time and peak memory by store size")
     print("\n| command | " + summary.map { "\($0.years) y" }.joined(separator: " | ") + " |")
     print("|---|" + String(repeating: "---|", count: summary.count))
-    for name in ["menu show", "add", "record"] + Self.wholeHistory.map(\.0) {
+    for name in ["menu show", "add", "record", "gear list"] + Self.wholeHistory.map(\.0) {
       let cells = summary.map { size in
         (size.figures[name] ?? []).map { "\(ms($0.time)) \(mib($0.peakBytes))" }
           .joined(separator: " → ")

@@ -60,7 +60,8 @@ enum ExitCode {
       case .unknown: return (invalidData, error.message)
       case .notFound(_, let suggestions) where suggestions.isEmpty:
         return (failure, error.message + "; 'wkc gear list --all' lists yours")
-      case .inUse: return (failure, error.message + "; add --yes to unlink them and remove it")
+      case .inUse:
+        return (failure, error.message + "; add --yes to unlink the workouts and remove it")
       case .notFound, .exists, .conflict: return (failure, error.message)
       case .invalid: return (invalidData, error.message)
       }

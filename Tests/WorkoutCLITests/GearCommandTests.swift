@@ -199,7 +199,7 @@ private func logRun(
     logRun(home, "5")
     home.expectFailure(
       ["gear", "remove", "pegasus-40"], code: 1,
-      message: "1 workout uses pegasus-40; add --yes to unlink them and remove it")
+      message: "1 workout uses pegasus-40; add --yes to unlink the workouts and remove it")
   }
 
   @Test func removingWithYesUnlinksTheWorkouts() {
@@ -414,5 +414,47 @@ private func logRun(
     other.expectFailure(
       ["import", "-", "--gear", "pegasus-40"], code: 64, message: "a wkc export keeps its gear",
       stdin: export)
+  }
+}
+
+// MARK: - The gear file
+
+@Suite struct GearFileCommandTests {
+  @Test func aCorruptGearFileStopsEveryCommandThatReadsItWithTheStoreUnchanged() {
+    let home = shoeHome()
+    home.write("gear.json", "{\n  \"gear\": [\n    {\"id\": 3}\n  ],\n  \"version\": 1\n}\n")
+    for arguments in [
+      ["gear", "list"], ["log", "run", "--distance", "5"], ["add", "run"], ["export"],
+    ] {
+      home.expectFailure(arguments, code: 74, message: "gear.json: line 3, column 12")
+    }
+  }
+
+  @Test func aGearFileOfANewerVersionIsRefused() {
+    let home = shoeHome()
+    home.write("gear.json", #"{"gear": [], "shoes": {}, "version": 2}"#)
+    home.expectFailure(
+      ["gear", "add", "x", "--name", "X"], code: 74,
+      message: "version 2 is newer than this wkc reads (1); update wkc")
+  }
+
+  @Test func editForReplacesTheExercisesGearIsMeantFor() throws {
+    let home = shoeHome()
+    home.expectSuccess(["gear", "edit", "pegasus-40", "--for", "walk", "--for", "ハイキング"])
+    let list = try #require(home.json(["gear", "list"]) as? [[String: Any]])
+    #expect(list[0]["for"] as? [String] == ["walk", "hike"])
+  }
+
+  @Test func importingAnExportIntoAHomeWithGearAddsTheGearItLacks() {
+    let home = shoeHome()
+    home.expectSuccess(["gear", "add", "trail", "--name", "Trail pair"])
+    let export = home.expectSuccess(["export"])
+    let other = TestHome()
+    other.expectSuccess(["gear", "add", "bike", "--name", "Bike", "--kind", "bike"])
+    other.expectSuccess(["import", "-"], stdin: export)
+    let ids = (other.json(["gear", "list"]) as? [[String: Any]])?.map { $0["id"] as? String }
+    #expect(ids == ["bike", "pegasus-40", "trail"])
+    let defaults = other.json(["gear", "default"]) as? [String: String]
+    #expect(defaults?["run"] == "pegasus-40")
   }
 }

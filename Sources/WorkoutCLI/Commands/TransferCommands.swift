@@ -56,7 +56,9 @@ enum TransferCommands {
         .argument(ArgumentSpec(name: "FILE", help: "The export file; - reads stdin."))
       case .from:
         .option(
-          .value("from", "APP", "strong, hevy, fitnotes or wkc; detected when left out."))
+          .value(
+            "from", "APP",
+            "strong, hevy, fitnotes, wkc, apple-health or gpx; detected when left out."))
       case .dryRun: .option(.flag("dry-run", "Say what would be added; write nothing."))
       case .unit:
         .option(.value("unit", "U", "kg or lb: the weight unit of a file that does not say."))
@@ -93,7 +95,7 @@ enum TransferCommands {
       guard let app = ForeignApp(rawValue: text.lowercased()) else {
         let near = nearest(text.lowercased(), ForeignApp.allCases.map(\.rawValue))
         throw UsageError(
-          "--from must be strong, hevy, fitnotes or wkc, not '\(text)'"
+          "--from must be strong, hevy, fitnotes, wkc, apple-health or gpx, not '\(text)'"
             + (near.map { "; did you mean '\($0)'?" } ?? ""), path: invocation.path)
       }
       return app
@@ -149,6 +151,8 @@ enum TransferCommands {
     dryRun: Bool, createMissing: Bool, store: Store, context: Context
   ) throws -> ImportSummary {
     var first = chunks.next() ?? []
+    // Enough to see past an XML declaration to the root (stdin may give a line at a time).
+    while first.count < 4096, let more = chunks.next() { first += more }
     if app == .wkc || (app == nil && StoreDocument.looksLikeDocument(first)) {
       while first.count <= InputLimit.storeDocument, let more = chunks.next() { first += more }
       guard first.count <= InputLimit.storeDocument else {
@@ -173,7 +177,17 @@ enum TransferCommands {
       }
       return chunks.next()
     }
-    let log = try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
+    let sniffed = XMLSniff.app(ofFirst: first)
+    if sniffed == .appleHealth, let app, app != .appleHealth {
+      throw ImportError(
+        line: 0,
+        reason: "this is an Apple Health export, not a \(app.title) export; give --from "
+          + "apple-health or leave --from out")
+    }
+    let log =
+      app == .appleHealth || (app == nil && sniffed == .appleHealth)
+      ? try AppleHealthImport.read(chunks: rest)
+      : try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
     // A read that failed part way must not import what came before it.
     try chunks.checkRead(name)
     let operation = ImportWorkouts(

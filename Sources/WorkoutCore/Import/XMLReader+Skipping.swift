@@ -84,11 +84,17 @@ private struct SkipScan {
   mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
     var i = index
     let count = bytes.count
+    // In locals, so the loops below keep them in registers.
+    var lines = self.lines
+    defer { self.lines = lines }
     while i < count {
       switch state {
       case .quoted:
-        while i < count, bytes[i] != quote {
-          if bytes[i] == .lineFeed { lines += 1 }
+        let quote = self.quote
+        while i < count {
+          let byte = bytes[i]
+          if byte == quote { break }
+          if byte == .lineFeed { lines += 1 }
           i += 1
         }
         if i < count {
@@ -97,8 +103,10 @@ private struct SkipScan {
           slash = false
         }
       case .content:
-        while i < count, bytes[i] != .less {
-          if bytes[i] == .lineFeed { lines += 1 }
+        while i < count {
+          let byte = bytes[i]
+          if byte == .less { break }
+          if byte == .lineFeed { lines += 1 }
           i += 1
         }
         if i < count {
@@ -106,6 +114,9 @@ private struct SkipScan {
           state = .open
         }
       case .tag:
+        // Letters of names go by fast: every byte that matters here is below `@`.
+        while i < count, bytes[i] >= 0x40 { i += 1 }
+        guard i < count else { break }
         let byte = bytes[i]
         i += 1
         switch byte {

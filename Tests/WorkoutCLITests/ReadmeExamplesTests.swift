@@ -31,6 +31,9 @@ import Testing
     "wkc import workout_data.csv --map \"Chest Dip (Assisted)=assisted-dip\" --create-missing":
       "needs another app's export",
     "unzip -p fitnotes.zip | wkc import - --from fitnotes --unit lb": "needs another app's export",
+    "wkc import export.xml --dry-run": "needs an Apple Health export",
+    "unzip -p export.zip apple_health_export/export.xml | wkc import - --from apple-health":
+      "needs an Apple Health export",
   ]
 
   /// The set-up line: CI runs `swift test`, and the tour runs this line as `wkc add …`.

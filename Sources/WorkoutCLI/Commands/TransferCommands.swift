@@ -48,15 +48,18 @@ enum TransferCommands {
   }
 
   enum ImportInput: CommandInput {
-    case file, from, dryRun, unit, map, createMissing
+    case file, from, dryRun, unit, map, createMissing, exercise, date
 
     var declaration: InputDeclaration {
       switch self {
       case .file:
-        .argument(ArgumentSpec(name: "FILE", help: "The export file; - reads stdin."))
+        .argument(
+          ArgumentSpec(
+            name: "FILE", help: "The export file; - reads stdin. Several GPX files at once.",
+            isRepeating: true))
       case .from:
         .option(
-          .value("from", "APP", "strong, hevy, fitnotes or wkc; detected when left out."))
+          .value("from", "APP", "strong, hevy, fitnotes, gpx or wkc; detected when left out."))
       case .dryRun: .option(.flag("dry-run", "Say what would be added; write nothing."))
       case .unit:
         .option(.value("unit", "U", "kg or lb: the weight unit of a file that does not say."))
@@ -67,6 +70,10 @@ enum TransferCommands {
             repeating: true))
       case .createMissing:
         .option(.flag("create-missing", "Add names nothing maps as your own exercises."))
+      case .exercise:
+        .option(.value("exercise", "EXERCISE", "GPX: the exercise the tracks are (default: run)."))
+      case .date:
+        .option(.value("date", "D", "GPX: the date of a track whose points have no time."))
       }
     }
   }
@@ -88,12 +95,13 @@ enum TransferCommands {
 
   private static func runImport(_ invocation: Invocation<ImportInput>) throws {
     let context = invocation.context
-    let file = invocation.required(.file)
+    let files = invocation.values(.file)
+    let file = files[0]
     let app = try invocation.value(.from).map { text throws(UsageError) in
       guard let app = ForeignApp(rawValue: text.lowercased()) else {
         let near = nearest(text.lowercased(), ForeignApp.allCases.map(\.rawValue))
         throw UsageError(
-          "--from must be strong, hevy, fitnotes or wkc, not '\(text)'"
+          "--from must be strong, hevy, fitnotes, gpx or wkc, not '\(text)'"
             + (near.map { "; did you mean '\($0)'?" } ?? ""), path: invocation.path)
       }
       return app
@@ -121,11 +129,17 @@ enum TransferCommands {
     let dryRun = invocation.has(.dryRun)
     let name = file == "-" ? "stdin" : file
     let chunks = try InputChunks(file, stdin: context.stdin)
+    let first = chunks.next() ?? []
+    if app == .gpx || (app == nil && isGPX(first, file: file)) {
+      let summary = try importGPX(invocation, first: (name, chunks, first), dryRun: dryRun)
+      return report(summary, dryRun: dryRun, context: context)
+    }
+    try refuseGPXOnly(invocation, files: files)
     let store = try context.openStore()
     let summary: ImportSummary
     do {
       summary = try importChunks(
-        chunks, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
+        chunks, first: first, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
         createMissing: invocation.has(.createMissing), store: store, context: context)
     } catch let error as ImportError {
       try chunks.checkRead(name)
@@ -136,6 +150,11 @@ enum TransferCommands {
     } catch let error as UnmappedNames {
       throw InvalidInput(message: unmappedMessage(error.names, file: name), isMultiline: true)
     }
+    report(summary, dryRun: dryRun, context: context)
+  }
+
+  /// Prints what an import added, as text or JSON.
+  static func report(_ summary: ImportSummary, dryRun: Bool, context: Context) {
     if context.json {
       return context.printJSON { $0.write(summary, dryRun: dryRun) }
     }
@@ -144,11 +163,11 @@ enum TransferCommands {
 
   /// Reads the input as its app's export and applies it (or works it out, for a dry run).
   private static func importChunks(
-    _ chunks: InputChunks, name: String, app: ForeignApp?, unit: Unit?,
+    _ chunks: InputChunks, first: [UInt8], name: String, app: ForeignApp?, unit: Unit?,
     maps: [(name: String, id: ExerciseID)],
     dryRun: Bool, createMissing: Bool, store: Store, context: Context
   ) throws -> ImportSummary {
-    var first = chunks.next() ?? []
+    var first = first
     if app == .wkc || (app == nil && StoreDocument.looksLikeDocument(first)) {
       while first.count <= InputLimit.storeDocument, let more = chunks.next() { first += more }
       guard first.count <= InputLimit.storeDocument else {

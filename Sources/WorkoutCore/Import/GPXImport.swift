@@ -121,9 +121,32 @@ public enum GPXImport {
   /// declaration, comments or a DOCTYPE. Stands in for the XML sniffing of the Apple Health
   /// import until both are merged.
   public static func looksLikeGPX(_ bytes: [UInt8]) -> Bool {
-    var events = XMLReader(bytes: Array(bytes.prefix(64 * 1024)))
-    guard case .start(let name, _, _)? = try? events.next() else { return false }
-    return name == "gpx" || name.hasSuffix(":gpx")
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    func skip(past end: [UInt8]) {
+      while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+      index += end.count
+    }
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        index += 1
+      case UInt8(ascii: "<"):
+        let rest = bytes[(index + 1)...]
+        if rest.starts(with: Array("?".utf8)) {
+          skip(past: Array("?>".utf8))
+        } else if rest.starts(with: Array("!--".utf8)) {
+          skip(past: Array("-->".utf8))
+        } else if rest.starts(with: Array("!".utf8)) {
+          skip(past: Array(">".utf8))
+        } else {
+          let name = rest.prefix { !" \t\r\n/>".utf8.contains($0) }
+          let local = name.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+          return local.last.map(Array.init) == Array("gpx".utf8)
+        }
+      default: return false
+      }
+    }
+    return false
   }
 
   /// `20:05`, `1:02:03`.

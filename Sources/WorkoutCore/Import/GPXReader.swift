@@ -67,7 +67,8 @@ struct GPXReader {
     let event = try xml.next()
     guard event != nil else { throw ImportError(line: 0, reason: "the file is empty") }
     guard case .start(let name, let attributes, let line)? = event else {
-      throw ImportError(line: 0, reason: "the file is not XML (a GPX file starts with `<gpx`)")
+      throw ImportError(
+        line: 0, reason: "the file is not XML (a GPX file starts with `<?xml` or `<gpx`)")
     }
     let (uri, local) = enter(name, attributes)
     guard local == "gpx" else {

@@ -7,7 +7,7 @@ enum GPXTime {
   /// `YYYY-MM-DDTHH:MM:SS[.fraction][Z|±HH:MM]`. A time without a zone is taken as UTC, as
   /// gpxpy takes it.
   static func seconds(_ text: String) -> Double? {
-    let b = Array(text.utf8.drop { $0 == .space }.reversed().drop { $0 == .space }.reversed())
+    let b = Array(text.utf8.drop(while: \.isSpace).reversed().drop(while: \.isSpace).reversed())
     func number(_ range: Range<Int>) -> Int? {
       guard range.upperBound <= b.count else { return nil }
       var value = 0
@@ -72,6 +72,7 @@ extension UInt8 {
   fileprivate static let dot = UInt8(ascii: ".")
   fileprivate static let plus = UInt8(ascii: "+")
   fileprivate static let space = UInt8(ascii: " ")
+  fileprivate var isSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
   fileprivate static let letterT = UInt8(ascii: "T")
   fileprivate static let letterZ = UInt8(ascii: "Z")
 }

@@ -6,7 +6,7 @@ enum TransferCommands {
   static var importCommand: CommandSpec {
     CommandSpec(
       name: "import",
-      abstract: "Bring in history from Strong, Hevy, FitNotes or a wkc export.",
+      abstract: "Bring in history from Strong, Hevy, FitNotes, GPX tracks or a wkc export.",
       discussion: """
         The source is detected from the file's header unless --from says it. Each workout \
         becomes its date's menu (the workout's name in the menu note), each exercise a workout, \
@@ -14,6 +14,10 @@ enum TransferCommands {
         adds only workouts not imported before. Exercise names are mapped to catalog ids; names \
         nothing maps stop the import before it writes, listed with counts and suggestions. One \
         bad row stops the import (exit 65) and nothing is written.
+
+        A GPX file (a recorded run, walk or ride; several can be given) becomes one workout of \
+        --exercise with one done set: the track's distance and, when its points have times, the \
+        time from the first to the last, dated by the first point in your time zone.
         """,
       input: ImportInput.self,
       examples: [
@@ -22,6 +26,8 @@ enum TransferCommands {
         "wkc import workout_data.csv --map 'Chest Dip=dip'",
         "wkc import FitNotes_Export.csv --create-missing",
         "wkc import backup.json",
+        "wkc import morning-run.gpx evening-run.gpx",
+        "wkc import planned-loop.gpx --exercise hike --date yesterday",
       ],
       run: runImport)
   }

@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: [
     "2023-05-14T06:12:09Z", "2023-05-14T06:12:09.000Z", "2023-05-14T08:12:09+02:00",
     "2023-05-14T01:12:09-05:00", " 2023-05-14T06:12:09Z\n", "2023-05-14T06:12:09",
-    "2023-05-14 06:12:09Z", "2023-05-14T06:12:09z",
+    "2023-05-14 06:12:09Z", "2023-05-14t06:12:09z",
   ])
   func everyWayOfWritingTheSameInstantReadsTheSame(text: String) {
     #expect(GPXTime.seconds(text) == Self.instant)

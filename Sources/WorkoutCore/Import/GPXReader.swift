@@ -169,7 +169,8 @@ struct GPXReader {
     var text = ""
     while let event = try xml.next() {
       switch event {
-      case .text(let run): text += run
+      case .text(let run) where text.utf8.count < 4096: text += run
+      case .text: continue
       case .start(let name, let attributes, _):
         _ = enter(name, attributes)
         try skip()
@@ -243,6 +244,11 @@ struct GPXReader {
     case .unexpectedEnd(let line, let inside):
       ImportError(line: line, reason: "the file ends inside \(inside): it is cut short")
     case .invalidUTF8(let line): ImportError(line: line, reason: "the text is not UTF-8")
+    case .tokenTooLong, .tooDeep:
+      ImportError(
+        line: error.line,
+        reason: "the XML cannot be read: "
+          + String(error.message.drop { $0 != ":" }.dropFirst().drop { $0 == " " }))
     default:
       ImportError(
         line: error.line,

@@ -17,7 +17,8 @@ enum GPXTime {
       }
       return value
     }
-    guard b.count >= 19, b[4] == .hyphen, b[7] == .hyphen, b[10] == .letterT || b[10] == .space,
+    guard b.count >= 19, b[4] == .hyphen, b[7] == .hyphen,
+      b[10] == .letterT || b[10] == .letterT + 32 || b[10] == .space,
       b[13] == .colon, b[16] == .colon,
       let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       let date = LocalDate(year: year, month: month, day: day),

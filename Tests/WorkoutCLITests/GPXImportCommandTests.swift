@@ -75,6 +75,15 @@ private let twoPoints = """
     #expect(show.contains("4.053 km"))
   }
 
+  @Test func placeholderTimesBefore1970AreNotedInTheSummary() {
+    let out = home.expectSuccess(["import", fixture("sentinel-times.gpx")])
+
+    #expect(
+      out.contains(
+        "sentinel-times.gpx: 4 points with a time before 1970 (a placeholder) taken as untimed (line 6)."
+      ))
+  }
+
   @Test func theFirstBytesTellAGPXFileWhateverItsName() {
     let path = writeInput("track.xml", track(twoPoints))
 

@@ -56,8 +56,14 @@ public enum GPXImport {
     let time = values[.duration].map { " in " + clock(Int($0)) } ?? ""
     var log = ForeignLog(
       app: .gpx, variant: "\(version), \(fixed(kilometres, 2)) km\(time)", workouts: [workout])
-    log.adjusted = track.sentinelLines.map {
-      SkippedRow(line: $0, reason: "\(fileName): a time before 1970 taken as no time")
+    let sentinels = track.sentinels
+    if sentinels.count > 0 {
+      let points = sentinels.count == 1 ? "1 point" : "\(sentinels.count) points"
+      log.adjusted = [
+        SkippedRow(
+          line: sentinels.line,
+          reason: "\(fileName): \(points) with a time before 1970 (a placeholder) taken as untimed")
+      ]
     }
     return log
   }

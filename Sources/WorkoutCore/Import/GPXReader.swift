@@ -19,8 +19,9 @@ struct GPXTrack {
   var start: (seconds: Double, line: Int)?
   /// The last timed point, in seconds since 1970 UTC.
   var end: Double?
-  /// Lines of points whose time is before 1970 (a sentinel such as 1901-12-13T20:45:52Z).
-  var sentinelLines: [Int] = []
+  /// Points whose time is before 1970 (a sentinel such as 1901-12-13T20:45:52Z), and the line of
+  /// the first.
+  var sentinels: (count: Int, line: Int) = (0, 0)
 }
 
 /// Reads one GPX 1.0 or 1.1 file. Elements are matched by namespace URI, not by prefix; a root
@@ -131,7 +132,8 @@ struct GPXReader {
     if track.first == nil { track.first = (lat, lon, line) }
     if let time {
       if time < 0 {
-        track.sentinelLines.append(line)
+        if track.sentinels.count == 0 { track.sentinels.line = line }
+        track.sentinels.count += 1
       } else {
         if track.start == nil { track.start = (time, line) }
         track.end = time

@@ -1,12 +1,13 @@
 import WorkoutCore
 
-/// `import` and `export`: history in from Strong, Hevy, FitNotes or a wkc export, and out as
+/// `import` and `export`: history in from Strong, Hevy, FitNotes, Apple Health, GPX tracks or a
+/// wkc export, and out as
 /// JSON, JSON Lines, CSV, Markdown or a PDF gym sheet.
 enum TransferCommands {
   static var importCommand: CommandSpec {
     CommandSpec(
       name: "import",
-      abstract: "Bring in history from Strong, Hevy, FitNotes or a wkc export.",
+      abstract: "Bring in history from Strong, Hevy, FitNotes, Apple Health, GPX or a wkc export.",
       discussion: """
         The source is detected from the file's header unless --from says it. Each workout \
         becomes its date's menu (the workout's name in the menu note), each exercise a workout, \
@@ -14,6 +15,14 @@ enum TransferCommands {
         adds only workouts not imported before. Exercise names are mapped to catalog ids; names \
         nothing maps stop the import before it writes, listed with counts and suggestions. One \
         bad row stops the import (exit 65) and nothing is written.
+
+        Apple Health's export.xml (also from stdin, straight out of export.zip) gives each \
+        run, walk, ride or swim as one done set of distance and duration; workout types with no \
+        exercise are counted, not imported.
+
+        A GPX file (a recorded run, walk or ride; several can be given) becomes one workout of \
+        --exercise with one done set: the track's distance and, when its points have times, the \
+        time from the first to the last, dated by the first point in your time zone.
         """,
       input: ImportInput.self,
       examples: [
@@ -22,6 +31,9 @@ enum TransferCommands {
         "wkc import workout_data.csv --map 'Chest Dip=dip'",
         "wkc import FitNotes_Export.csv --create-missing",
         "wkc import backup.json",
+        "unzip -p export.zip apple_health_export/export.xml | wkc import -",
+        "wkc import morning-run.gpx evening-run.gpx",
+        "wkc import planned-loop.gpx --exercise hike --date yesterday",
       ],
       run: runImport)
   }
@@ -48,12 +60,15 @@ enum TransferCommands {
   }
 
   enum ImportInput: CommandInput {
-    case file, from, dryRun, unit, map, createMissing
+    case file, from, dryRun, unit, map, createMissing, exercise, date
 
     var declaration: InputDeclaration {
       switch self {
       case .file:
-        .argument(ArgumentSpec(name: "FILE", help: "The export file; - reads stdin."))
+        .argument(
+          ArgumentSpec(
+            name: "FILE", help: "The export file; - reads stdin. Several GPX files at once.",
+            isRepeating: true))
       case .from:
         .option(
           .value(
@@ -69,6 +84,10 @@ enum TransferCommands {
             repeating: true))
       case .createMissing:
         .option(.flag("create-missing", "Add names nothing maps as your own exercises."))
+      case .exercise:
+        .option(.value("exercise", "EXERCISE", "GPX: the exercise the tracks are (default: run)."))
+      case .date:
+        .option(.value("date", "D", "GPX: the date of a track whose points have no time."))
       }
     }
   }
@@ -90,7 +109,8 @@ enum TransferCommands {
 
   private static func runImport(_ invocation: Invocation<ImportInput>) throws {
     let context = invocation.context
-    let file = invocation.required(.file)
+    let files = invocation.values(.file)
+    let file = files[0]
     let app = try invocation.value(.from).map { text throws(UsageError) in
       guard let app = ForeignApp(rawValue: text.lowercased()) else {
         let near = nearest(text.lowercased(), ForeignApp.allCases.map(\.rawValue))
@@ -123,11 +143,19 @@ enum TransferCommands {
     let dryRun = invocation.has(.dryRun)
     let name = file == "-" ? "stdin" : file
     let chunks = try InputChunks(file, stdin: context.stdin)
+    var first = chunks.next() ?? []
+    // Enough to see past an XML declaration to the root (stdin may give a line at a time).
+    while first.count < 4096, let more = chunks.next() { first += more }
+    if app == .gpx || (app == nil && isGPX(first, file: file)) {
+      let summary = try importGPX(invocation, first: (name, chunks, first), dryRun: dryRun)
+      return report(summary, dryRun: dryRun, context: context)
+    }
+    try refuseGPXOnly(invocation, files: files)
     let store = try context.openStore()
     let summary: ImportSummary
     do {
       summary = try importChunks(
-        chunks, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
+        chunks, first: first, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
         createMissing: invocation.has(.createMissing), store: store, context: context)
     } catch let error as ImportError {
       try chunks.checkRead(name)
@@ -138,6 +166,11 @@ enum TransferCommands {
     } catch let error as UnmappedNames {
       throw InvalidInput(message: unmappedMessage(error.names, file: name), isMultiline: true)
     }
+    report(summary, dryRun: dryRun, context: context)
+  }
+
+  /// Prints what an import added, as text or JSON.
+  static func report(_ summary: ImportSummary, dryRun: Bool, context: Context) {
     if context.json {
       return context.printJSON { $0.write(summary, dryRun: dryRun) }
     }
@@ -146,13 +179,11 @@ enum TransferCommands {
 
   /// Reads the input as its app's export and applies it (or works it out, for a dry run).
   private static func importChunks(
-    _ chunks: InputChunks, name: String, app: ForeignApp?, unit: Unit?,
+    _ chunks: InputChunks, first: [UInt8], name: String, app: ForeignApp?, unit: Unit?,
     maps: [(name: String, id: ExerciseID)],
     dryRun: Bool, createMissing: Bool, store: Store, context: Context
   ) throws -> ImportSummary {
-    var first = chunks.next() ?? []
-    // Enough to see past an XML declaration to the root (stdin may give a line at a time).
-    while first.count < 4096, let more = chunks.next() { first += more }
+    var first = first
     if app == .wkc || (app == nil && StoreDocument.looksLikeDocument(first)) {
       while first.count <= InputLimit.storeDocument, let more = chunks.next() { first += more }
       guard first.count <= InputLimit.storeDocument else {

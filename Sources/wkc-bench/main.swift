@@ -16,6 +16,10 @@
 //       writes the export to FILE)
 //   .build/release/wkc-bench xml [--megabytes 200] [--runs 3] [--file export.xml]
 //       XMLReader over a generated Apple Health export (or FILE): throughput and peak memory
+//   .build/release/wkc-bench health [--megabytes 1100] [--workouts 3000] [--runs 3] [--file F]
+//       the release `wkc import FILE --from apple-health` over a generated export.xml (written
+//       under the temporary folder, removed after) or FILE (generated there and kept when it
+//       does not exist): MB/s, peak memory, and the same through a pipe from stdin
 
 import Foundation
 
@@ -64,6 +68,11 @@ if arguments.dropFirst().first == "timer" {
 } else if arguments.dropFirst().first == "xml" {
   try XMLBenchmark.run(
     megabytes: option("--megabytes", default: 200), rounds: option("--runs", default: 3),
+    file: value("--file"))
+} else if arguments.dropFirst().first == "health" {
+  try HealthBenchmark.run(
+    wkc: binaries + "/wkc", megabytes: option("--megabytes", default: 1100),
+    workouts: option("--workouts", default: 3000), rounds: option("--runs", default: 3),
     file: value("--file"))
 } else if let folder = value("--generate") {
   let count = try StoreGenerator.generate(

@@ -458,3 +458,44 @@ private func logRun(
     #expect(defaults?["run"] == "pegasus-40")
   }
 }
+
+// MARK: - GPX and Apple Health
+
+/// A GPX 1.1 track of two points 1.11 km apart on 2023-12-10.
+private let gpxTrack = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
+   <trk><name>Test Run</name><trkseg>
+  <trkpt lat="48.0" lon="11.0"><time>2023-12-10T06:00:00Z</time></trkpt>
+  <trkpt lat="48.01" lon="11.0"><time>2023-12-10T06:05:00Z</time></trkpt>
+   </trkseg></trk>
+  </gpx>
+  """
+
+@Suite struct GPXGearTests {
+  private func writeTrack(_ home: TestHome) -> String {
+    let path = home.home + "/run.gpx"
+    try! Data(gpxTrack.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func aGPXRunGetsTheDefaultGear() {
+    let home = shoeHome()
+    home.expectSuccess(["import", writeTrack(home)])
+    #expect(gear(on: "2023-12-10", in: home) == ["pegasus-40"])
+  }
+
+  @Test func aGPXRunGetsTheGearGiven() {
+    let home = shoeHome()
+    home.expectSuccess(["gear", "add", "trail", "--name", "Trail pair"])
+    home.expectSuccess(["import", writeTrack(home), "--gear", "trail"])
+    #expect(gear(on: "2023-12-10", in: home) == ["trail"])
+  }
+
+  @Test func unknownGearStopsAGPXImportWithTheStoreUnchanged() {
+    let home = shoeHome()
+    home.expectFailure(
+      ["import", writeTrack(home), "--gear", "trial"], code: 65,
+      message: "no gear is named 'trial'")
+  }
+}

@@ -107,7 +107,12 @@ import Testing
           words[index + 1] = home.home + "/" + words[index + 1]
         }
       }
-      if words.first == "import", words.count > 1 { words[1] = home.home + "/" + words[1] }
+      if words.first == "import" {
+        for index in words.indices.dropFirst() {
+          guard !words[index].hasPrefix("-") else { break }
+          words[index] = home.home + "/" + words[index]
+        }
+      }
       let outcome = home.run(arguments: words)
       #expect(outcome.code == 0, "example `\(line)` failed: \(outcome.stderr)")
       if let output {
@@ -117,9 +122,9 @@ import Testing
     }
   }
 
-  /// The files the `import` examples read: an export of each app and a wkc backup.
+  /// The files the `import` examples read: an export of each app, GPX tracks and a wkc backup.
   static func writeExports(in home: TestHome) {
-    let files = [
+    var files = [
       "strong.csv": """
       Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
       2023-12-01 07:00:00,"Push",1h,"Bench Press (Barbell)",1,135,5,0,0,"",,
@@ -135,6 +140,20 @@ import Testing
 
       """,
     ]
+    let point = { (lat: Double, time: String?) in
+      "<trkpt lat=\"\(lat)\" lon=\"11.0\">\(time.map { "<time>\($0)</time>" } ?? "")</trkpt>"
+    }
+    for (name, day, hour) in [
+      ("morning-run", "2023-12-04", "06"), ("evening-run", "2023-12-05", "18"),
+    ] {
+      files[name + ".gpx"] =
+        "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>"
+        + point(48.0, "\(day)T\(hour):00:00Z") + point(48.05, "\(day)T\(hour):30:00Z")
+        + "</trkseg></trk></gpx>"
+    }
+    files["planned-loop.gpx"] =
+      "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>"
+      + point(48.0, nil) + point(48.1, nil) + "</trkseg></trk></gpx>"
     for (name, text) in files {
       _ = FileManager.default.createFile(
         atPath: home.home + "/" + name, contents: Data(text.utf8))

@@ -31,6 +31,12 @@ import Testing
     "wkc import workout_data.csv --map \"Chest Dip (Assisted)=assisted-dip\" --create-missing":
       "needs another app's export",
     "unzip -p fitnotes.zip | wkc import - --from fitnotes --unit lb": "needs another app's export",
+    "wkc import export.xml --dry-run": "needs an Apple Health export",
+    "unzip -p export.zip apple_health_export/export.xml | wkc import - --from apple-health":
+      "needs an Apple Health export",
+    "wkc import morning-run.gpx evening-run.gpx": "needs GPX tracks",
+    "wkc import saturday-hike.gpx --exercise hike": "needs a GPX track",
+    "wkc import planned-loop.gpx --exercise walk --date 2024-01-03": "needs a GPX track",
   ]
 
   /// The set-up line: CI runs `swift test`, and the tour runs this line as `wkc add …`.

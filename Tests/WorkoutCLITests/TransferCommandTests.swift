@@ -100,7 +100,7 @@ private let unknownCSV =
   @Test(arguments: [
     (
       ["import", "x.csv", "--from", "fitbit"], Int32(64),
-      "--from must be strong, hevy, fitnotes or wkc"
+      "--from must be strong, hevy, fitnotes, wkc, apple-health or gpx"
     ),
     (["import", "x.csv", "--unit", "stone"], 64, "--unit must be kg or lb"),
     (["import", "x.csv", "--map", "Bench"], 64, "--map needs NAME=ID"),

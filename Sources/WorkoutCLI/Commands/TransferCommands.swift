@@ -1,12 +1,13 @@
 import WorkoutCore
 
-/// `import` and `export`: history in from Strong, Hevy, FitNotes or a wkc export, and out as
+/// `import` and `export`: history in from Strong, Hevy, FitNotes, Apple Health, GPX tracks or a
+/// wkc export, and out as
 /// JSON, JSON Lines, CSV, Markdown or a PDF gym sheet.
 enum TransferCommands {
   static var importCommand: CommandSpec {
     CommandSpec(
       name: "import",
-      abstract: "Bring in history from Strong, Hevy, FitNotes or a wkc export.",
+      abstract: "Bring in history from Strong, Hevy, FitNotes, Apple Health, GPX or a wkc export.",
       discussion: """
         The source is detected from the file's header unless --from says it. Each workout \
         becomes its date's menu (the workout's name in the menu note), each exercise a workout, \
@@ -14,6 +15,14 @@ enum TransferCommands {
         adds only workouts not imported before. Exercise names are mapped to catalog ids; names \
         nothing maps stop the import before it writes, listed with counts and suggestions. One \
         bad row stops the import (exit 65) and nothing is written.
+
+        Apple Health's export.xml (also from stdin, straight out of export.zip) gives each \
+        run, walk, ride or swim as one done set of distance and duration; workout types with no \
+        exercise are counted, not imported.
+
+        A GPX file (a recorded run, walk or ride; several can be given) becomes one workout of \
+        --exercise with one done set: the track's distance and, when its points have times, the \
+        time from the first to the last, dated by the first point in your time zone.
         """,
       input: ImportInput.self,
       examples: [
@@ -22,6 +31,9 @@ enum TransferCommands {
         "wkc import workout_data.csv --map 'Chest Dip=dip'",
         "wkc import FitNotes_Export.csv --create-missing",
         "wkc import backup.json",
+        "unzip -p export.zip apple_health_export/export.xml | wkc import -",
+        "wkc import morning-run.gpx evening-run.gpx",
+        "wkc import planned-loop.gpx --exercise hike --date yesterday",
       ],
       run: runImport)
   }
@@ -48,15 +60,20 @@ enum TransferCommands {
   }
 
   enum ImportInput: CommandInput {
-    case file, from, dryRun, unit, map, createMissing, gear
+    case file, from, dryRun, unit, map, createMissing, exercise, date, gear
 
     var declaration: InputDeclaration {
       switch self {
       case .file:
-        .argument(ArgumentSpec(name: "FILE", help: "The export file; - reads stdin."))
+        .argument(
+          ArgumentSpec(
+            name: "FILE", help: "The export file; - reads stdin. Several GPX files at once.",
+            isRepeating: true))
       case .from:
         .option(
-          .value("from", "APP", "strong, hevy, fitnotes or wkc; detected when left out."))
+          .value(
+            "from", "APP",
+            "strong, hevy, fitnotes, wkc, apple-health or gpx; detected when left out."))
       case .dryRun: .option(.flag("dry-run", "Say what would be added; write nothing."))
       case .unit:
         .option(.value("unit", "U", "kg or lb: the weight unit of a file that does not say."))
@@ -67,6 +84,10 @@ enum TransferCommands {
             repeating: true))
       case .createMissing:
         .option(.flag("create-missing", "Add names nothing maps as your own exercises."))
+      case .exercise:
+        .option(.value("exercise", "EXERCISE", "GPX: the exercise the tracks are (default: run)."))
+      case .date:
+        .option(.value("date", "D", "GPX: the date of a track whose points have no time."))
       case .gear:
         .option(
           .value(
@@ -94,12 +115,13 @@ enum TransferCommands {
 
   private static func runImport(_ invocation: Invocation<ImportInput>) throws {
     let context = invocation.context
-    let file = invocation.required(.file)
+    let files = invocation.values(.file)
+    let file = files[0]
     let app = try invocation.value(.from).map { text throws(UsageError) in
       guard let app = ForeignApp(rawValue: text.lowercased()) else {
         let near = nearest(text.lowercased(), ForeignApp.allCases.map(\.rawValue))
         throw UsageError(
-          "--from must be strong, hevy, fitnotes or wkc, not '\(text)'"
+          "--from must be strong, hevy, fitnotes, wkc, apple-health or gpx, not '\(text)'"
             + (near.map { "; did you mean '\($0)'?" } ?? ""), path: invocation.path)
       }
       return app
@@ -127,12 +149,20 @@ enum TransferCommands {
     let dryRun = invocation.has(.dryRun)
     let name = file == "-" ? "stdin" : file
     let chunks = try InputChunks(file, stdin: context.stdin)
+    var first = chunks.next() ?? []
+    // Enough to see past an XML declaration to the root (stdin may give a line at a time).
+    while first.count < 4096, let more = chunks.next() { first += more }
+    if app == .gpx || (app == nil && isGPX(first, file: file)) {
+      let summary = try importGPX(invocation, first: (name, chunks, first), dryRun: dryRun)
+      return report(summary, dryRun: dryRun, context: context)
+    }
+    try refuseGPXOnly(invocation, files: files)
     let store = try context.openStore()
     let gear = try invocation.gearChoice(.gear, store: store)
     let summary: ImportSummary
     do {
       summary = try importChunks(
-        chunks, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
+        chunks, first: first, name: name, app: app, unit: unit, maps: maps, dryRun: dryRun,
         createMissing: invocation.has(.createMissing), store: store, context: context,
         gear: gear)
     } catch let error as ImportError {
@@ -144,6 +174,11 @@ enum TransferCommands {
     } catch let error as UnmappedNames {
       throw InvalidInput(message: unmappedMessage(error.names, file: name), isMultiline: true)
     }
+    report(summary, dryRun: dryRun, context: context)
+  }
+
+  /// Prints what an import added, as text or JSON.
+  static func report(_ summary: ImportSummary, dryRun: Bool, context: Context) {
     if context.json {
       return context.printJSON { $0.write(summary, dryRun: dryRun) }
     }
@@ -152,11 +187,11 @@ enum TransferCommands {
 
   /// Reads the input as its app's export and applies it (or works it out, for a dry run).
   private static func importChunks(
-    _ chunks: InputChunks, name: String, app: ForeignApp?, unit: Unit?,
+    _ chunks: InputChunks, first: [UInt8], name: String, app: ForeignApp?, unit: Unit?,
     maps: [(name: String, id: ExerciseID)],
     dryRun: Bool, createMissing: Bool, store: Store, context: Context, gear: GearChoice? = nil
   ) throws -> ImportSummary {
-    var first = chunks.next() ?? []
+    var first = first
     if app == .wkc || (app == nil && StoreDocument.looksLikeDocument(first)) {
       while first.count <= InputLimit.storeDocument, let more = chunks.next() { first += more }
       guard first.count <= InputLimit.storeDocument else {
@@ -184,7 +219,17 @@ enum TransferCommands {
       }
       return chunks.next()
     }
-    let log = try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
+    let sniffed = XMLSniff.app(ofFirst: first)
+    if sniffed == .appleHealth, let app, app != .appleHealth {
+      throw ImportError(
+        line: 0,
+        reason: "this is an Apple Health export, not a \(app.title) export; give --from "
+          + "apple-health or leave --from out")
+    }
+    let log =
+      app == .appleHealth || (app == nil && sniffed == .appleHealth)
+      ? try AppleHealthImport.read(chunks: rest)
+      : try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
     // A read that failed part way must not import what came before it.
     try chunks.checkRead(name)
     let operation = ImportWorkouts(

@@ -33,12 +33,14 @@ struct ImportReport {
     if summary.templatesAdded > 0 {
       lines.append("\(verb) \(count(summary.templatesAdded, "template")).")
     }
+    // Apple Health's rows are its <Workout> elements.
+    let row = summary.app == .appleHealth ? "workout" : "row"
     for rows in summary.skipped {
-      lines.append("Skipped \(count(rows.count, "row")): \(reasonAndLines(rows))")
+      lines.append("Skipped \(count(rows.count, row)): \(reasonAndLines(rows))")
     }
     for rows in summary.adjusted {
       lines.append(
-        "Kept \(count(rows.count, "row")) with a value left out: \(reasonAndLines(rows))")
+        "Kept \(count(rows.count, row)) with a value left out: \(reasonAndLines(rows))")
     }
     for values in summary.leftOut {
       lines.append(
@@ -65,7 +67,8 @@ struct ImportReport {
 
   private var source: String {
     guard summary.app != .wkc else { return "Read a wkc export." }
-    var line = "Read a \(summary.app.title) export (\(summary.variant))"
+    let article = summary.app == .appleHealth ? "an" : "a"
+    var line = "Read \(article) \(summary.app.title) export (\(summary.variant))"
     if let unit = summary.weightUnit {
       line +=
         summary.unitGuessed

@@ -83,15 +83,16 @@ public struct XMLReader {
   public static let depthLimit = 256
 
   private var chunks: AnyIterator<[UInt8]>
-  private var buffer: [UInt8] = []
-  private var position = 0
+  // Internal, not private, for XMLReader+Skipping.swift.
+  var buffer: [UInt8] = []
+  var position = 0
   private var atEnd = false
-  private var line = 1
+  var line = 1
   private var startedFile = false
   private var open: [String] = []
   private var pendingEnd: String?
   private var text: [UInt8] = []
-  private var token: [UInt8] = []
+  var token: [UInt8] = []
   private var names: [[UInt8]: String] = [:]
 
   /// A reader of the chunks `chunks` yields, in order.
@@ -107,6 +108,12 @@ public struct XMLReader {
 
   /// The next event; nil at the end of the input.
   public mutating func next() throws(XMLError) -> XMLEvent? {
+    try next(only: nil)
+  }
+
+  /// The next event; with `wanted`, elements of other names are passed over whole
+  /// (see `next(reading:)`).
+  mutating func next(only wanted: XMLNames?) throws(XMLError) -> XMLEvent? {
     if let name = pendingEnd {
       pendingEnd = nil
       return .end(name: name)
@@ -133,7 +140,14 @@ public struct XMLReader {
             position += 1
             return try readEndTag()
           }
-          return try readStartTag()
+          let start = line
+          try readNameToken(line: start)
+          if let wanted, !wanted.contains(token) {
+            try skipUnread(line: start)
+            textLine = line
+            continue
+          }
+          return try readStartTag(name: try internedName(line: start), line: start)
         }
         continue
       }
@@ -182,9 +196,8 @@ public struct XMLReader {
 
   // MARK: - Tags
 
-  private mutating func readStartTag() throws(XMLError) -> XMLEvent {
-    let start = line
-    let name = try readName(line: start)
+  /// The rest of a start tag whose name has been read.
+  private mutating func readStartTag(name: String, line start: Int) throws(XMLError) -> XMLEvent {
     var attributes: [XMLAttribute] = []
     while true {
       skipWhitespace()
@@ -243,6 +256,12 @@ public struct XMLReader {
 
   /// A name up to whitespace, `/`, `>` or `=`; up to 1,024 short names are kept to be reused.
   private mutating func readName(line start: Int) throws(XMLError) -> String {
+    try readNameToken(line: start)
+    return try internedName(line: start)
+  }
+
+  /// Reads a name's bytes into `token`.
+  private mutating func readNameToken(line start: Int) throws(XMLError) {
     token.removeAll(keepingCapacity: true)
     while let byte = peek() {
       let end = runEnd { $0.endsName }
@@ -270,6 +289,10 @@ public struct XMLReader {
     }
     if peek() == nil { throw .unexpectedEnd(line: start, inside: "a tag") }
     if token.isEmpty { throw .malformed(line: line, reason: "a tag or attribute has no name") }
+  }
+
+  /// The name in `token`, as a string.
+  private mutating func internedName(line start: Int) throws(XMLError) -> String {
     if let name = names[token] { return name }
     guard let name = String(validating: token, as: UTF8.self) else {
       throw .invalidUTF8(line: start)
@@ -498,7 +521,7 @@ public struct XMLReader {
   }
 
   /// True when `count` bytes are buffered after the position, reading chunks as needed.
-  private mutating func fill(_ count: Int) -> Bool {
+  mutating func fill(_ count: Int) -> Bool {
     while buffer.count - position < count {
       guard !atEnd, let chunk = chunks.next() else {
         atEnd = true

@@ -1,0 +1,156 @@
+// The entry point of the Apple Health importer: streams export.xml through XMLReader, passes over
+// everything but <Workout> elements without decoding it, and holds one workout at a time.
+
+/// Reads Apple Health's `export.xml` into a `ForeignLog`: one workout of one set (distance and
+/// duration) per `<Workout>` whose activity type maps to a catalog exercise.
+public enum AppleHealthImport {
+  /// What the root's children are read for; Records, Correlations, ActivitySummaries and the
+  /// rest are passed over unread.
+  private static let topNames = XMLNames(["Workout"])
+  /// What a Workout's children are read for; WorkoutEvent, WorkoutRoute and WorkoutActivity
+  /// (whose statistics are not the workout's totals) are passed over.
+  private static let workoutNames = XMLNames(["MetadataEntry", "WorkoutStatistics"])
+
+  /// Reads the export whose bytes `chunks` yields.
+  public static func read(chunks: some IteratorProtocol<[UInt8]>) throws(ImportError)
+    -> ForeignLog
+  {
+    let head = LookAhead(chunks)
+    guard !head.isBlank else { throw ImportError(line: 0, reason: "the file is empty") }
+    guard XMLSniff.looksLikeXML(head.ahead) else {
+      throw ImportError(
+        line: 0,
+        reason: "the file is not XML; an Apple Health export is export.xml from the export.zip")
+    }
+    var reader = XMLReader(chunks: head)
+    var log = AppleHealthLog()
+    try xml { () throws(XMLError) in try readRoot(&reader) }
+    while let workout = try xml({ () throws(XMLError) in try nextWorkout(&reader) }) {
+      try log.add(workout)
+    }
+    return log.finish()
+  }
+
+  /// Reads an export held in memory.
+  public static func read(bytes: [UInt8]) throws(ImportError) -> ForeignLog {
+    try read(chunks: [bytes].makeIterator())
+  }
+
+  // MARK: - Elements
+
+  /// Reads up to the root's start tag, which must be `<HealthData>`.
+  private static func readRoot(_ reader: inout XMLReader) throws(XMLError) {
+    while let event = try reader.next() {
+      switch event {
+      case .start(let name, _, let line):
+        if name == "HealthData" { return }
+        throw .malformed(
+          line: line,
+          reason: name == "gpx"
+            ? "this is a GPX file, not an Apple Health export; leave out --from"
+            : "the root element is <\(name)>, not <HealthData>: this is not an Apple Health "
+              + "export")
+      case .text:
+        throw .malformed(
+          line: 1,
+          reason: "the file is not XML; an Apple Health export is export.xml from the export.zip")
+      case .end: break
+      }
+    }
+    throw .malformed(line: 1, reason: "the file has no <HealthData> element")
+  }
+
+  /// The next `<Workout>` of the root, or nil at the root's end.
+  private static func nextWorkout(_ reader: inout XMLReader) throws(XMLError)
+    -> HealthWorkoutElement?
+  {
+    while let event = try reader.next(reading: topNames) {
+      switch event {
+      case .start(_, let attributes, let line):
+        return try readWorkout(attributes, line: line, from: &reader)
+      case .end: return nil
+      case .text: continue
+      }
+    }
+    return nil
+  }
+
+  /// What `body` gives, its XML error as an import error.
+  private static func xml<T>(_ body: () throws(XMLError) -> T) throws(ImportError) -> T {
+    do throws(XMLError) {
+      return try body()
+    } catch {
+      throw ImportError(line: error.line, reason: error.reason)
+    }
+  }
+
+  /// Reads the children of a `<Workout>` whose start tag had `attributes`, up to its end.
+  private static func readWorkout(
+    _ attributes: [XMLAttribute], line: Int, from reader: inout XMLReader
+  ) throws(XMLError) -> HealthWorkoutElement {
+    var element = HealthWorkoutElement(line: line)
+    for attribute in attributes where element.attributes[attribute.name] == nil {
+      element.attributes[attribute.name] = attribute.value
+    }
+    var depth = 0
+    while let event = try reader.next(reading: workoutNames) {
+      switch event {
+      case .start(let name, let attributes, let line):
+        depth += 1
+        if depth == 1 { element.addChild(name, attributes, line: line) }
+      case .end:
+        if depth == 0 { return element }
+        depth -= 1
+      case .text: continue
+      }
+    }
+    return element
+  }
+}
+
+extension XMLError {
+  /// What is wrong, in an import error's words (its line is given apart).
+  var reason: String {
+    switch self {
+    case .unexpectedEnd(_, let inside):
+      "the file ends inside \(inside); it looks cut short (unzip the export again)"
+    case .malformed(_, let reason): reason
+    case .invalidUTF8: "the text is not UTF-8"
+    case .tokenTooLong(_, let limit):
+      "a name, attribute value or text is longer than \(limit / (1 << 20)) MiB"
+    case .tooDeep(_, let limit): "elements are nested more than \(limit) deep"
+    case .mismatchedEnd(_, let expected, let found): "</\(found)> closes <\(expected)>"
+    case .invalidReference(_, let reference):
+      "\(reference) is not a valid character or entity reference"
+    }
+  }
+}
+
+/// The chunks of a file with the first bytes read ahead, up to the first one that is not
+/// whitespace, so what the file is can be told before it is read.
+private struct LookAhead<Base: IteratorProtocol<[UInt8]>>: IteratorProtocol {
+  private var base: Base
+  /// The bytes read ahead.
+  private(set) var ahead: [UInt8] = []
+  private var given = false
+
+  init(_ base: Base) {
+    self.base = base
+    while isBlank, ahead.count < 1 << 20, let chunk = self.base.next() { ahead += chunk }
+  }
+
+  /// True when what was read ahead is only whitespace (or a byte order mark).
+  var isBlank: Bool {
+    ahead.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+  }
+
+  mutating func next() -> [UInt8]? {
+    if !given {
+      given = true
+      let bytes = ahead
+      ahead = []
+      if !bytes.isEmpty { return bytes }
+    }
+    return base.next()
+  }
+}

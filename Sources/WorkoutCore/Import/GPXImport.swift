@@ -1,0 +1,173 @@
+// GPX files as foreign logs: one file is one workout of one exercise (`run` unless told), one
+// done set with the track's distance and, when its points have times, its duration.
+
+/// Reads GPX tracks (a watch's or an app's recording of a run, walk or ride) into logs.
+public enum GPXImport {
+  /// The exercise a GPX file is logged as when none is given.
+  public static let defaultExercise = ExerciseID(rawValue: "run")
+
+  /// Reads the GPX file whose bytes `chunks` yields as one workout of `exercise`: its date and
+  /// start from the first timed point in `zone`, or `date` when no point has a time. `fileName`
+  /// names the file in the summary's notes.
+  public static func read(
+    chunks: some IteratorProtocol<[UInt8]>, exercise: ExerciseID, zone: any ZoneOffsets,
+    fileName: String, date: LocalDate? = nil
+  ) throws(ImportError) -> ForeignLog {
+    var reader = GPXReader(chunks: chunks)
+    let track = try reader.read()
+    guard let first = track.first else {
+      throw ImportError(
+        line: 0, reason: "the file has no track points (a route or waypoints only?)")
+    }
+    let kilometres = (track.meters.rounded()) / 1000
+    guard kilometres > 0 else {
+      throw ImportError(
+        line: first.line, reason: "the track has no distance: all its points are in one place")
+    }
+    var values = SetValues([.distance: kilometres])
+    var workout: ForeignWorkout
+    if let start = track.start {
+      let offset = zone.offset(at: start.seconds)
+      let local = Int(start.seconds.rounded(.down)) + offset
+      let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+      let duration = ((track.end ?? start.seconds) - start.seconds).rounded()
+      if duration > 0 { values[.duration] = duration }
+      workout = ForeignWorkout(
+        key: "gpx|\(GPXTime.utcText(start.seconds))|\(exercise)",
+        date: LocalDate(daysSinceEpoch: days), startSecond: local - days * 86_400,
+        offset: offset, name: track.name, duration: duration > 0 ? duration : nil,
+        line: start.line)
+    } else {
+      guard let date else {
+        throw ImportError(
+          line: 0, reason: "no track point has a time; give --date D to say the day of the track")
+      }
+      let distance = fixed((track.meters / 10).rounded() / 100, 2)
+      workout = ForeignWorkout(
+        key: "gpx|\(date)|\(distance)|\(fixed(first.lat, 5)),\(fixed(first.lon, 5))",
+        date: date, name: track.name, line: first.line)
+    }
+    workout.exercises = [
+      ForeignExercise(
+        name: exercise.rawValue, sets: [ForeignSet(values: values, line: first.line)],
+        line: first.line)
+    ]
+    let version = track.version.map { "GPX \($0)" } ?? "GPX without a namespace"
+    let time = values[.duration].map { " in " + clock(Int($0)) } ?? ""
+    var log = ForeignLog(
+      app: .gpx, variant: "\(version), \(fixed(kilometres, 2)) km\(time)", workouts: [workout])
+    let sentinels = track.sentinels
+    if sentinels.count > 0 {
+      let points = sentinels.count == 1 ? "1 point" : "\(sentinels.count) points"
+      log.adjusted = [
+        SkippedRow(
+          line: sentinels.line,
+          reason: "\(fileName): \(points) with a time before 1970 (a placeholder) taken as untimed")
+      ]
+    }
+    return log
+  }
+
+  /// Reads a GPX file held in memory.
+  public static func read(
+    bytes: [UInt8], exercise: ExerciseID = defaultExercise, zone: any ZoneOffsets,
+    fileName: String = "track.gpx", date: LocalDate? = nil
+  ) throws(ImportError) -> ForeignLog {
+    try read(
+      chunks: [bytes].makeIterator(), exercise: exercise, zone: zone, fileName: fileName,
+      date: date)
+  }
+
+  /// One log of several files' logs, workouts by date and start. A track that two files hold
+  /// (the same key) is kept once; the later file is noted as skipped.
+  public static func combine(_ files: [(name: String, log: ForeignLog)]) -> ForeignLog {
+    guard files.count != 1 else { return files[0].log }
+    var firstFile: [String: String] = [:]
+    var workouts: [ForeignWorkout] = []
+    var skipped: [SkippedRow] = []
+    var adjusted: [SkippedRow] = []
+    var versions: [String] = []
+    for (name, log) in files {
+      let version = String(log.variant.prefix { $0 != "," })
+      if !versions.contains(version) { versions.append(version) }
+      skipped += log.skipped
+      adjusted += log.adjusted
+      for workout in log.workouts {
+        if let first = firstFile[workout.key] {
+          skipped.append(
+            SkippedRow(line: workout.line, reason: "\(name) is the same track as \(first)"))
+          continue
+        }
+        firstFile[workout.key] = name
+        workouts.append(workout)
+      }
+    }
+    workouts.sort {
+      ($0.date, $0.startSecond ?? 43_200) < ($1.date, $1.startSecond ?? 43_200)
+    }
+    return ForeignLog(
+      app: .gpx, variant: "\(files.count) files, \(versions.joined(separator: " and "))",
+      workouts: workouts, skipped: skipped, adjusted: adjusted)
+  }
+
+  /// The exercise `text` names (id, name or alias; `run` when nil), which must take a distance.
+  public static func exercise(_ text: String?, in catalog: Catalog) throws(CatalogError)
+    -> Exercise
+  {
+    let exercise = try catalog.resolve(text ?? defaultExercise.rawValue)
+    guard exercise.acceptedItems.contains(.distance) else {
+      throw .invalid(
+        "\(exercise.id) does not take a distance, which is what a GPX track gives; "
+          + "give an exercise that does, such as run, walk, hike or cycling")
+    }
+    return exercise
+  }
+
+  /// True when the first bytes of a file show a `<gpx` root element (any prefix), after an XML
+  /// declaration, comments or a DOCTYPE. Stands in for the XML sniffing of the Apple Health
+  /// import until both are merged.
+  public static func looksLikeGPX(_ bytes: [UInt8]) -> Bool {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    func skip(past end: [UInt8]) {
+      while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+      index += end.count
+    }
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        index += 1
+      case UInt8(ascii: "<"):
+        let rest = bytes[(index + 1)...]
+        if rest.starts(with: Array("?".utf8)) {
+          skip(past: Array("?>".utf8))
+        } else if rest.starts(with: Array("!--".utf8)) {
+          skip(past: Array("-->".utf8))
+        } else if rest.starts(with: Array("!".utf8)) {
+          skip(past: Array(">".utf8))
+        } else {
+          let name = rest.prefix { !" \t\r\n/>".utf8.contains($0) }
+          let local = name.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+          return local.last.map(Array.init) == Array("gpx".utf8)
+        }
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// `20:05`, `1:02:03`.
+  private static func clock(_ seconds: Int) -> String {
+    let minutes = "\(seconds / 60 % 60):\(pad(seconds % 60, 2))"
+    return seconds < 3600
+      ? minutes : "\(seconds / 3600):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))"
+  }
+
+  /// `value` with `digits` decimals, the same text on every platform.
+  private static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * Double(scale)).rounded())
+    let sign = value < 0 && scaled > 0 ? "-" : ""
+    return "\(sign)\(scaled / scale).\(pad(scaled % scale, digits))"
+  }
+}

@@ -499,3 +499,21 @@ private let gpxTrack = """
       message: "no gear is named 'trial'")
   }
 }
+
+@Suite struct AppleHealthGearTests {
+  static let export = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "WorkoutCoreTests/Fixtures/Import/apple-health-old.xml"
+    ).path
+
+  @Test func appleHealthRunsGetTheDefaultGearAndCrossingsAreWarned() {
+    let home = shoeHome()
+    home.now = 1_767_225_600  // 2026-01-01: the export is in the past.
+    home.expectSuccess(["gear", "edit", "pegasus-40", "--retire-at", "15"])
+    let outcome = home.run(arguments: ["import", Self.export])
+    #expect(outcome.code == 0, "\(outcome.stderr)")
+    #expect(gear(on: "2016-11-05", in: home) == ["pegasus-40"])
+    #expect(gear(on: "2016-11-08", in: home) == [nil])
+    #expect(outcome.stderr.contains("Pegasus 40 has gone"))
+  }
+}

@@ -509,7 +509,7 @@ private let gpxTrack = """
   @Test func appleHealthRunsGetTheDefaultGearAndCrossingsAreWarned() {
     let home = shoeHome()
     home.now = 1_767_225_600  // 2026-01-01: the export is in the past.
-    home.expectSuccess(["gear", "edit", "pegasus-40", "--retire-at", "15"])
+    home.expectSuccess(["gear", "edit", "pegasus-40", "--retire-at", "8"])
     let outcome = home.run(arguments: ["import", Self.export])
     #expect(outcome.code == 0, "\(outcome.stderr)")
     #expect(gear(on: "2016-11-05", in: home) == ["pegasus-40"])

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutCore
 
 #if canImport(Glibc)
   import Glibc
@@ -158,25 +159,13 @@ struct HealthExport {
 
   /// `2019-04-02 07:41:12 +0100`: the day's date at `second`, with a summer or winter offset.
   private static func date(_ day: Int, _ second: Int) -> String {
-    let (year, month, dayOfMonth) = civil(day + second / 86400)
+    let local = LocalDate(daysSinceEpoch: day + second / 86400)
+    let (year, month, dayOfMonth) = (local.year, local.month, local.day)
     let time = second % 86400
     let offset = (4...10).contains(month) ? "+0100" : "+0000"
     return String(
       format: "%04d-%02d-%02d %02d:%02d:%02d %@", year, month, dayOfMonth, time / 3600,
       time / 60 % 60, time % 60, offset)
-  }
-
-  /// Year, month and day of a day since 1970 (Howard Hinnant's civil_from_days).
-  private static func civil(_ days: Int) -> (Int, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   private static let kinds: [(type: String, unit: String, phone: Bool)] = [

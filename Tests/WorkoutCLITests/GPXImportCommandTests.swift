@@ -199,6 +199,16 @@ private let twoPoints = """
       message: "\(path): line 2: the root element is <kml>, not <gpx>")
   }
 
+  @Test func xmlOfNoKnownRootIsRefusedByItsRootWithoutFrom() {
+    let path = writeInput(
+      "route.kml", "<?xml version=\"1.0\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\"/>\n")
+
+    home.expectFailure(
+      ["import", path], code: 65,
+      message: "\(path): this XML file's root element is <kml>; wkc imports Apple Health's "
+        + "export.xml and GPX tracks, and the CSV exports of Strong, Hevy and FitNotes")
+  }
+
   @Test func aTruncatedFileIsRefused() throws {
     let text = try String(contentsOfFile: gpxFolder + "/strava-run.gpx", encoding: .utf8)
     let cut = try #require(text.range(of: "</trkpt>", options: .backwards))

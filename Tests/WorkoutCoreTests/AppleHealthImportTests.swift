@@ -85,12 +85,12 @@ private func sets(_ log: ForeignLog) -> [(String, SetValues)] {
     #expect(first.duration == 1873)
   }
 
-  @Test func theKeyIsTheStartAsWrittenAndTheType() throws {
+  @Test func theKeyIsTheStartInUTCAndTheType() throws {
     let log = try health(ImportFixture.bytes("apple-health-old.xml"))
 
     #expect(
       log.workouts.first?.key
-        == "apple-health|2016-11-05 08:13:40 -0700|HKWorkoutActivityTypeRunning")
+        == "apple-health|2016-11-05T15:13:40Z|HKWorkoutActivityTypeRunning")
   }
 
   @Test func typesNoExerciseFitsAreSkippedWithTheirName() throws {
@@ -231,6 +231,38 @@ private func sets(_ log: ForeignLog) -> [(String, SetValues)] {
     #expect(log.workouts.count == 1)
     #expect(
       log.skipped == [SkippedRow(line: 4, reason: "the same start and type as an earlier Workout")])
+  }
+
+  @Test func theSameStartWrittenAtAnotherOffsetIsTheSameWorkout() throws {
+    let tokyo = try health(export(workout(start: "2024-01-02 07:10:00 +0900")))
+    let london = try health(export(workout(start: "2024-01-01 22:10:00 +0000")))
+
+    #expect(tokyo.workouts.map(\.key) == london.workouts.map(\.key))
+  }
+
+  @Test func anUnmappedTypeWithAnOddUnitIsOnlyCounted() throws {
+    let totals =
+      #"duration="3" durationUnit="fortnight" totalDistance="1" totalDistanceUnit="league""#
+
+    let log = try health(export(workout("HKWorkoutActivityTypeCurling", totals)))
+
+    #expect(log.workouts.isEmpty)
+    #expect(
+      log.skipped == [
+        SkippedRow(line: 3, reason: "HKWorkoutActivityTypeCurling: no exercise for it")
+      ])
+  }
+
+  @Test func anIndoorRunFasterThanATreadmillKeepsItsTimeOnly() throws {
+    let totals = #"duration="10" durationUnit="min" totalDistance="40" totalDistanceUnit="km""#
+    let indoor = #"  <MetadataEntry key="HKIndoorWorkout" value="1"/>"#
+
+    let log = try health(export(workout("HKWorkoutActivityTypeRunning", totals, children: indoor)))
+
+    #expect(sets(log).map(\.0) == ["treadmill-run"])
+    #expect(sets(log).first?.1[.distance] == nil)
+    #expect(sets(log).first?.1[.duration] == 600)
+    #expect(log.adjusted.map(\.reason).first?.hasPrefix("a speed over") == true)
   }
 
   @Test func withoutADurationTheEndDateGivesIt() throws {

@@ -212,6 +212,17 @@ struct GPXExpectation: Sendable, CustomTestStringConvertible {
     #expect(log.track?.duration == nil)
   }
 
+  @Test func aTrackOverADayKeepsItsDistanceAndLeavesItsTimeOut() throws {
+    let text = gpxTrack(
+      trkpt(48.0, 11.0, "2023-05-14T06:00:00Z") + trkpt(48.01, 11.0, "2023-05-16T06:00:00Z"))
+
+    let log = try readingGPX(text)
+
+    #expect(log.trackValues?[.duration] == nil)
+    #expect(log.trackValues?[.distance] != nil)
+    #expect(log.adjusted.map(\.reason) == ["track.gpx: a track over 24 h; its time left out"])
+  }
+
   // MARK: - Without times
 
   @Test func aTrackWithoutTimesTakesTheDateGivenAndHasNoDuration() throws {

@@ -222,15 +222,17 @@ import Testing
   // MARK: - Telling GPX from other files
 
   @Test func aGPXRootIsToldFromItsFirstBytes() throws {
-    #expect(GPXImport.looksLikeGPX(try GPXFixture.bytes("strava-run.gpx")))
-    #expect(GPXImport.looksLikeGPX(Array("<!-- x --><g:gpx xmlns:g=\"u\">".utf8)))
-    #expect(GPXImport.looksLikeGPX(Array("\u{FEFF}<?xml version=\"1.0\"?>\n<gpx".utf8)))
+    #expect(XMLSniff.app(ofFirst: try GPXFixture.bytes("strava-run.gpx")) == .gpx)
+    #expect(XMLSniff.app(ofFirst: Array("<!-- x --><g:gpx xmlns:g=\"u\">".utf8)) == .gpx)
+    #expect(
+      XMLSniff.app(ofFirst: Array("\u{FEFF}<?xml version=\"1.0\"?>\n<gpx version=\"1.1\">".utf8))
+        == .gpx)
   }
 
   @Test func otherFilesAreNotGPX() {
-    #expect(!GPXImport.looksLikeGPX(Array("Date,Workout Name\n".utf8)))
-    #expect(!GPXImport.looksLikeGPX(Array("<?xml version=\"1.0\"?><kml>".utf8)))
-    #expect(!GPXImport.looksLikeGPX(Array("<HealthData locale=\"en_US\">".utf8)))
-    #expect(!GPXImport.looksLikeGPX([]))
+    #expect(XMLSniff.app(ofFirst: Array("Date,Workout Name\n".utf8)) == nil)
+    #expect(XMLSniff.app(ofFirst: Array("<?xml version=\"1.0\"?><kml>".utf8)) == nil)
+    #expect(XMLSniff.app(ofFirst: Array("<HealthData locale=\"en_US\">".utf8)) == .appleHealth)
+    #expect(XMLSniff.app(ofFirst: []) == nil)
   }
 }

@@ -10,8 +10,7 @@ extension TransferCommands {
   /// True when a file is taken as GPX without `--from`: a `<gpx>` root, or a `.gpx` name
   /// (so a broken GPX file is told what is wrong with it as GPX).
   static func isGPX(_ first: [UInt8], file: String) -> Bool {
-    XMLSniff.app(ofFirst: first) == .gpx || GPXImport.looksLikeGPX(first)
-      || file.lowercased().hasSuffix(".gpx")
+    XMLSniff.app(ofFirst: first) == .gpx || file.lowercased().hasSuffix(".gpx")
   }
 
   /// Refuses what only GPX files take, for an import of another format.

@@ -220,6 +220,13 @@ enum TransferCommands {
       return chunks.next()
     }
     let sniffed = XMLSniff.app(ofFirst: first)
+    if app == nil, sniffed == nil, XMLSniff.looksLikeXML(first) {
+      let root = XMLSniff.root(ofFirst: first).map { "<\($0)>" } ?? "unknown"
+      throw ImportError(
+        line: 0,
+        reason: "this XML file's root element is \(root.terminalSafe); wkc imports Apple "
+          + "Health's export.xml and GPX tracks, and the CSV exports of Strong, Hevy and FitNotes")
+    }
     if sniffed == .appleHealth, let app, app != .appleHealth {
       throw ImportError(
         line: 0,

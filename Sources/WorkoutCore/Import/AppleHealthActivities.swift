@@ -34,3 +34,12 @@ enum AppleHealthActivities {
     return exercise.acceptedItems.contains(.distance) || exercise.acceptedItems.contains(.speed)
   }
 }
+
+extension AppleHealthActivities {
+  /// True when the exercise keeps a speed, not a distance (a treadmill): the import works the
+  /// speed out from the distance and the time.
+  static func takesSpeed(_ id: ExerciseID) -> Bool {
+    guard let exercise = Catalog.builtIn.exercise(id) else { return false }
+    return !exercise.acceptedItems.contains(.distance) && exercise.acceptedItems.contains(.speed)
+  }
+}

@@ -46,23 +46,27 @@ struct AppleHealthLog {
       builder.skipped.append(SkippedRow(line: line, reason: "a Workout with no activity type"))
       return
     }
-    guard let startText = attributes["startDate"] else {
-      throw ImportError(line: line, reason: "the Workout has no startDate")
-    }
-    let start = try HealthDate(startText, "startDate", line: line)
-    var duration = try self.duration(of: element, start: start)
-    var distance = try self.distance(of: element)
+    // A type with no exercise is only counted: its values are never read, so an odd unit in
+    // a workout wkc does not import cannot stop the import.
     let indoor = element.metadata["HKIndoorWorkout"] == "1"
     guard let exercise = AppleHealthActivities.exercise(for: type, indoor: indoor) else {
       builder.skipped.append(SkippedRow(line: line, reason: "\(type): no exercise for it"))
       return
     }
-    let key = "apple-health|\(startText)|\(type)"
+    guard let startText = attributes["startDate"] else {
+      throw ImportError(line: line, reason: "the Workout has no startDate")
+    }
+    let start = try HealthDate(startText, "startDate", line: line)
+    // Known by its instant, not its text: an export written in another zone writes the same
+    // start with another offset.
+    let key = "apple-health|\(GPXTime.utcText(Double(start.instant)))|\(type)"
     guard builder.workout(key) == nil else {
       builder.skipped.append(
         SkippedRow(line: line, reason: "the same start and type as an earlier Workout"))
       return
     }
+    var duration = try self.duration(of: element, start: start)
+    var distance = try self.distance(of: element)
     if let seconds = duration, seconds > Self.limit(.duration) {
       duration = nil
       builder.adjusted.append(SkippedRow(line: line, reason: "a duration over 24 h; left out"))
@@ -71,6 +75,16 @@ struct AppleHealthLog {
       distance = nil
       builder.adjusted.append(
         SkippedRow(line: line, reason: "a distance over 1000 km; left out"))
+    }
+    if let kilometres = distance, let seconds = duration, seconds > 0,
+      AppleHealthActivities.takesSpeed(exercise),
+      kilometres / (seconds / 3600) > Self.limit(.speed)
+    {
+      // An indoor workout keeps its speed, not its distance: one no treadmill reaches is a
+      // glitch of the watch.
+      distance = nil
+      builder.adjusted.append(
+        SkippedRow(line: line, reason: "a speed over \(Int(Self.limit(.speed))) km/h; left out"))
     }
     var values = SetValues()
     if let duration, duration > 0 { values[.duration] = duration.rounded() }

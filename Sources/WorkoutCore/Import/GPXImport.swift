@@ -26,11 +26,18 @@ public enum GPXImport {
     }
     var values = SetValues([.distance: kilometres])
     var workout: ForeignWorkout
+    var adjusted: [SkippedRow] = []
     if let start = track.start {
       let offset = zone.offset(at: start.seconds)
       let local = Int(start.seconds.rounded(.down)) + offset
       let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-      let duration = ((track.end ?? start.seconds) - start.seconds).rounded()
+      var duration = ((track.end ?? start.seconds) - start.seconds).rounded()
+      if duration > ItemLimits.items[.duration]?.max ?? .infinity {
+        // A recording left running for days: the distance is still the track's.
+        duration = 0
+        adjusted.append(
+          SkippedRow(line: start.line, reason: "\(fileName): a track over 24 h; its time left out"))
+      }
       if duration > 0 { values[.duration] = duration }
       workout = ForeignWorkout(
         key: "gpx|\(GPXTime.utcText(start.seconds))|\(exercise)",
@@ -59,12 +66,13 @@ public enum GPXImport {
     let sentinels = track.sentinels
     if sentinels.count > 0 {
       let points = sentinels.count == 1 ? "1 point" : "\(sentinels.count) points"
-      log.adjusted = [
+      adjusted.insert(
         SkippedRow(
           line: sentinels.line,
-          reason: "\(fileName): \(points) with a time before 1970 (a placeholder) taken as untimed")
-      ]
+          reason: "\(fileName): \(points) with a time before 1970 (a placeholder) taken as untimed"),
+        at: 0)
     }
+    log.adjusted = adjusted
     return log
   }
 
@@ -121,38 +129,6 @@ public enum GPXImport {
           + "give an exercise that does, such as run, walk, hike or cycling")
     }
     return exercise
-  }
-
-  /// True when the first bytes of a file show a `<gpx` root element (any prefix), after an XML
-  /// declaration, comments or a DOCTYPE. Stands in for the XML sniffing of the Apple Health
-  /// import until both are merged.
-  public static func looksLikeGPX(_ bytes: [UInt8]) -> Bool {
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    func skip(past end: [UInt8]) {
-      while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
-      index += end.count
-    }
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        index += 1
-      case UInt8(ascii: "<"):
-        let rest = bytes[(index + 1)...]
-        if rest.starts(with: Array("?".utf8)) {
-          skip(past: Array("?>".utf8))
-        } else if rest.starts(with: Array("!--".utf8)) {
-          skip(past: Array("-->".utf8))
-        } else if rest.starts(with: Array("!".utf8)) {
-          skip(past: Array(">".utf8))
-        } else {
-          let name = rest.prefix { !" \t\r\n/>".utf8.contains($0) }
-          let local = name.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-          return local.last.map(Array.init) == Array("gpx".utf8)
-        }
-      default: return false
-      }
-    }
-    return false
   }
 
   /// `20:05`, `1:02:03`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A Strong export of two runs, 5 and 12 km.
-private let strongRuns = """
+let strongRuns = """
   Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
   2024-01-02 07:10:00,"Easy",30m,"Running",1,0,0,5,1800,,,
   2024-01-03 07:10:00,"Long",1h 10m,"Running",1,0,0,12,4200,,,
@@ -10,7 +10,7 @@ private let strongRuns = """
   """
 
 /// A home with Pegasus 40 (retire at 20 km, 5 km before wkc) as the default of runs.
-private func shoeHome() -> TestHome {
+func shoeHome() -> TestHome {
   let home = TestHome()
   home.expectSuccess([
     "gear", "add", "pegasus-40", "--name", "Pegasus 40", "--retire-at", "20", "--start-distance",
@@ -21,13 +21,13 @@ private func shoeHome() -> TestHome {
 }
 
 /// The gear of each workout of a date, as `menu show --json` gives it.
-private func gear(on date: String, in home: TestHome) -> [String?] {
+func gear(on date: String, in home: TestHome) -> [String?] {
   let menu = home.json(["menu", "show", date]) as? [String: Any]
   return (menu?["workouts"] as? [[String: Any]])?.map { $0["gear"] as? String } ?? []
 }
 
 @discardableResult
-private func logRun(
+func logRun(
   _ home: TestHome, _ km: String, date: String = "2024-01-05", _ more: [String] = []
 )
   -> Outcome
@@ -277,7 +277,7 @@ private func logRun(
     logRun(home, "5", ["--gear", "none"])
     home.expectSuccess(["add", "run", "--date", "2024-01-05"])
     home.expectSuccess(["add", "squat", "--date", "2024-01-05"])
-    #expect(gear(on: "2024-01-05", in: home) == ["pegasus-40", nil, "pegasus-40", nil])
+    #expect(gear(on: "2024-01-05", in: home) == ["pegasus-40", "none", "pegasus-40", nil])
   }
 
   @Test func menuShowNamesTheGear() {
@@ -308,14 +308,14 @@ private func logRun(
       ["record", "run", "--gear", "x2"], code: 65, message: "no gear is named 'x2'")
   }
 
-  @Test func editSetsAndUnlinksTheGear() {
+  @Test func editSetsTheGearAndNoneOptsOut() {
     let home = shoeHome()
     home.expectSuccess(["gear", "add", "trail", "--name", "Trail pair"])
     home.expectSuccess(["add", "run", "--distance", "5"])
     home.expectSuccess(["edit", "run", "--gear", "trail"])
     #expect(gear(on: "2024-01-05", in: home) == ["trail"])
     home.expectSuccess(["edit", "run", "--gear", "none"])
-    #expect(gear(on: "2024-01-05", in: home) == [nil])
+    #expect(gear(on: "2024-01-05", in: home) == ["none"])
   }
 
   @Test func recordSetsTheGearGiven() {
@@ -371,8 +371,10 @@ private func logRun(
   }
 
   @Test func runGivesTheDefaultAtTheFirstResultAndSaysSo() {
-    let home = shoeHome()
-    home.expectSuccess(["add", "run", "--distance", "5", "--duration", "30m", "--gear", "none"])
+    let home = TestHome()
+    home.expectSuccess(["gear", "add", "pegasus-40", "--name", "Pegasus 40", "--for", "run"])
+    home.expectSuccess(["add", "run", "--distance", "5", "--duration", "30m"])
+    home.expectSuccess(["gear", "default", "pegasus-40"])
     let out = home.expectSuccess(["run", "--no-timer"], stdin: "\n")
     #expect(out.contains("gear pegasus-40 (Pegasus 40) for Run"))
     #expect(gear(on: "2024-01-05", in: home) == ["pegasus-40"])
@@ -392,7 +394,7 @@ private func logRun(
     #expect(gear(on: "2024-01-02", in: home) == ["pegasus-40"])
     let other = shoeHome()
     other.expectSuccess(["import", "-", "--gear", "none"], stdin: strongRuns)
-    #expect(gear(on: "2024-01-03", in: other) == [nil])
+    #expect(gear(on: "2024-01-03", in: other) == ["none"])
   }
 
   @Test func importWarnsWhenItCrossesARetireDistance() {

@@ -226,7 +226,7 @@ private func gearStore() throws -> StoreFixture {
       LogSets(
         exercise: builtIn("run"), date: day("2024-01-05"), sets: sets, catalog: catalog,
         moment: moment, gear: .optOut))
-    #expect(optedOut.workout.gear == nil)
+    #expect(optedOut.workout.gear == GearID.none)
     let walk = try fixture.store.perform(
       AddWorkout(
         exercise: builtIn("walk"), date: day("2024-01-06"), catalog: catalog,

@@ -97,8 +97,8 @@ enum GearCommands {
       abstract: "Make gear the default of exercises, clear a default, or list the defaults.",
       discussion: """
         New workouts of those exercises get the gear (add, log, run, template apply, import) \
-        unless --gear says otherwise; --gear none opts out once. Without --for, the exercises \
-        the gear was added for.
+        unless --gear says otherwise; --gear none opts a workout out for good. Without --for, the \
+        exercises the gear was added for.
         """,
       input: DefaultInput.self,
       examples: [
@@ -257,7 +257,7 @@ extension GearCommands {
   static func newID(_ text: String) throws(UsageError) -> GearID {
     guard let id = GearID(text) else {
       throw UsageError(
-        text == GearID.none
+        text == GearID.none.rawValue
           ? "'none' is not a gear id: --gear none means no gear"
           : "'\(text)' is not a gear id: use lowercase letters, digits and '-', e.g. pegasus-40")
     }

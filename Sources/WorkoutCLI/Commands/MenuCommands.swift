@@ -163,7 +163,8 @@ enum MenuCommands {
       return
     }
     // The gear file is read only when a workout has gear.
-    let gear = menu.workouts.contains { $0.gear != nil } ? try store.gear() : GearFile()
+    let gear =
+      menu.workouts.contains { $0.gear.map { !$0.isNone } ?? false } ? try store.gear() : GearFile()
     let text = try invocation.setText()
     let style = context.style
     var title = style.bold(text.date(date))
@@ -179,7 +180,8 @@ enum MenuCommands {
         var label = ""
         if number == 0 { label = text.name(workout.exercise) }
         if number == 0, let id = workout.gear {
-          label += " " + style.dim("(" + (gear[id]?.name ?? id.rawValue).terminalSafe + ")")
+          let name = id.isNone ? "no gear" : (gear[id]?.name ?? id.rawValue).terminalSafe
+          label += " " + style.dim("(\(name))")
         }
         if number == 1, let note = workout.note { label = style.dim(text.note(note)) }
         table.add([

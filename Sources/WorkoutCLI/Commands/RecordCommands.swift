@@ -129,6 +129,7 @@ enum RecordCommands {
     } else {
       context.print("Skipped \(place) on \(text.date(date)).")
     }
+    if let gear = outcome.gearGiven { context.print("  gear: \(gear)") }
     for record in outcome.records { context.print(text.newRecord(record)) }
   }
 

@@ -241,6 +241,7 @@ enum TemplateCommands {
         "#\(index + 1) \(context.style.bold(text.name(workout.exercise))) "
           + context.style.dim("(id \(workout.id))"))
       PlanCommands.printSets(workout, text: text, context: context)
+      if let gear = workout.gear { context.print("  gear: \(gear)") }
     }
     for progression in outcome.suggestions {
       context.print(

@@ -10,13 +10,17 @@ struct GearText {
   /// `803.2 km`: one decimal at most (units are km until the display setting lands).
   func km(_ value: Double) -> String { trimmed(value, decimals: 1) + " km" }
 
-  /// `Pegasus 40 has gone 803.2 km, past its retire distance of 800 km`.
+  /// `Pegasus 40 has gone 803.2 km, past its retire distance of 800 km`; `… has reached its
+  /// retire distance of 800 km` when the two read the same.
   func pastRetire(_ summary: GearSummary) -> String {
     crossing(summary.gear, distance: summary.distance, retireAt: summary.gear.retireAt ?? 0)
   }
 
   func crossing(_ gear: Gear, distance: Double, retireAt: Double) -> String {
-    "\(name(gear)) has gone \(km(distance)), past its retire distance of \(km(retireAt))"
+    let gone = km(distance)
+    let limit = km(retireAt)
+    if gone == limit { return "\(name(gear)) has reached its retire distance of \(limit)" }
+    return "\(name(gear)) has gone \(gone), past its retire distance of \(limit)"
   }
 }
 
@@ -57,7 +61,7 @@ enum GearViews {
     var table = Table(header: ["id", "name", "km", "retire", "uses", "first", "last", "status"])
     for summary in summaries {
       let gear = summary.gear
-      let share = summary.fractionOfRetire.map { "\(Int(($0 * 100).rounded(.down)))%" }
+      let share = summary.percentOfRetire.map { "\($0)%" }
       var status = "in use"
       if let retired = gear.retired {
         status = style.dim("retired \(retired)")
@@ -85,8 +89,8 @@ enum GearViews {
     if let retired = gear.retired { title += " " + style.dim("retired \(retired)") }
     context.print(title)
     var distance = "  distance: \(text.km(summary.distance))"
-    if let retireAt = gear.retireAt, let share = summary.fractionOfRetire {
-      distance += " of \(text.km(retireAt)) (\(Int((share * 100).rounded(.down)))%)"
+    if let retireAt = gear.retireAt, let percent = summary.percentOfRetire {
+      distance += " of \(text.km(retireAt)) (\(percent)%)"
     }
     if gear.startDistance > 0 { distance += ", \(text.km(gear.startDistance)) before wkc" }
     context.print(distance)

@@ -126,8 +126,11 @@ struct Parser {
       guard let fallback = command.defaultSubcommand.flatMap(command.subcommand) else {
         throw unknownCommand(word, in: command, path: line.path)
       }
-      if word.allSatisfy(\.isLetter), let near = nearest(word, command.subcommands.map(\.name)) {
-        throw UsageError("unknown command '\(word)'; did you mean '\(near)'?", path: line.path)
+      // A word the default subcommand cannot take as an argument was meant as a command.
+      if fallback.arguments.isEmpty
+        || (word.allSatisfy(\.isLetter) && nearest(word, command.subcommands.map(\.name)) != nil)
+      {
+        throw unknownCommand(word, in: command, path: line.path)
       }
       line.command = fallback
       line.path.append(fallback.name)

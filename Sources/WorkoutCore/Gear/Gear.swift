@@ -1,12 +1,12 @@
 /// The id of a piece of gear: a lowercase slug like an exercise id (`pegasus-40`); `none` is
-/// reserved for opting out of a default.
+/// reserved: a workout carrying `GearID.none` was opted out of gear and counts for none.
 public struct GearID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The slug.
   public let rawValue: String
 
   /// Accepts `[a-z0-9]+(-[a-z0-9]+)*` of at most 64 characters, but not `none`.
   public init?(rawValue: String) {
-    guard rawValue != GearID.none, rawValue.utf8.count <= 64,
+    guard rawValue != GearID.none.rawValue, rawValue.utf8.count <= 64,
       ExerciseID(rawValue: rawValue).isSlug
     else { return nil }
     self.rawValue = rawValue
@@ -15,8 +15,14 @@ public struct GearID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
   /// The same as `init(rawValue:)`.
   public init?(_ text: String) { self.init(rawValue: text) }
 
-  /// The word that opts a workout out of its exercise's default gear.
-  public static let none = "none"
+  private init(reserved: String) { rawValue = reserved }
+
+  /// The marker of a workout opted out of gear (`--gear none`, `"gear": "none"`): no piece of
+  /// gear has it, and the default is never given in its place.
+  public static let none = GearID(reserved: "none")
+
+  /// True for the opt-out marker.
+  public var isNone: Bool { self == GearID.none }
 
   /// The slug.
   public var description: String { rawValue }
@@ -72,18 +78,23 @@ public struct Gear: Hashable, Sendable {
   public var isRetired: Bool { retired != nil }
 }
 
+extension Exercise {
+  /// True when its sets hold a distance or a speed: the exercises gear is given to on import.
+  public var takesGear: Bool { items.contains(.distance) || items.contains(.speed) }
+}
+
 /// Which gear a new workout gets.
 public enum GearChoice: Hashable, Sendable {
   /// Its exercise's default, if any.
   case automatic
-  /// None, even when its exercise has a default (`--gear none`).
+  /// None, even when its exercise has a default (`--gear none`): kept as `GearID.none`.
   case optOut
   /// This gear.
   case gear(GearID)
 
   /// Reads `--gear`: an id, or `none`; nil when the text is neither.
   public init?(_ text: String) {
-    if text == GearID.none {
+    if text == GearID.none.rawValue {
       self = .optOut
     } else if let id = GearID(text) {
       self = .gear(id)

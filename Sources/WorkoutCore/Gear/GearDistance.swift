@@ -35,12 +35,12 @@ public struct GearUse: Hashable, Sendable {
     return merged
   }
 
-  /// What each piece of gear gets from `menus`.
+  /// What each piece of gear gets from `menus`; an opt-out (`GearID.none`) counts for none.
   public static func uses(in menus: [Menu]) -> [GearID: GearUse] {
     var uses: [GearID: GearUse] = [:]
     for menu in menus {
       for workout in menu.workouts {
-        guard let gear = workout.gear else { continue }
+        guard let gear = workout.gear, !gear.isNone else { continue }
         uses[gear, default: GearUse()].add(workout, on: menu.date)
       }
     }

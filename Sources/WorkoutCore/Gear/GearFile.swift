@@ -55,31 +55,35 @@ public struct GearFile: Hashable, Sendable {
     return Array(NearMiss.ranked(for: text, among: keys).prefix(3))
   }
 
-  /// The gear a new workout of `exercise` gets by `choice`; nil for none. Fails on unknown gear.
+  /// The gear a new workout of `exercise` gets by `choice`: `GearID.none` when opted out, nil
+  /// without a default. Fails on unknown gear.
   public func gear(for exercise: ExerciseID, choice: GearChoice) throws(GearError) -> GearID? {
     switch choice {
-    case .optOut: return nil
+    case .optOut: return GearID.none
     case .gear(let id): return try checked(id).id
     case .automatic: return defaults[exercise]
     }
   }
 
   /// The gear `workout` has once a set of it is recorded by `choice`: nil leaves it as it is,
-  /// `.automatic` gives its exercise's default to a workout without gear at its first result.
+  /// `.automatic` gives its exercise's default at its first result to a workout whose gear was
+  /// never decided (nil; an opt-out, `GearID.none`, stays).
   public func gear(of workout: Workout, recording choice: GearChoice?, firstResult: Bool)
     throws(GearError) -> GearID?
   {
     switch choice {
     case nil: return workout.gear
-    case .optOut: return nil
+    case .optOut: return GearID.none
     case .gear(let id): return try checked(id).id
     case .automatic: return workout.gear ?? (firstResult ? defaults[workout.exercise] : nil)
     }
   }
 
-  /// Fails unless every workout's gear is in the file.
+  /// Fails unless every workout's gear is in the file or the opt-out marker.
   public func checkGear(of menu: Menu) throws(GearError) {
-    for workout in menu.workouts { if let id = workout.gear { _ = try checked(id) } }
+    for workout in menu.workouts {
+      if let id = workout.gear, !id.isNone { _ = try checked(id) }
+    }
   }
 
   // MARK: - Changing
@@ -104,6 +108,15 @@ public struct GearFile: Hashable, Sendable {
     }
     try Gear.check(changed)
     gear[index] = changed
+  }
+
+  /// Fails when other gear has the name of `new` in any case: lookup by name needs one. What
+  /// `gear add` and `gear edit` check; a file read or imported may hold such names.
+  public func checkNameFree(_ new: Gear) throws(GearError) {
+    let lowered = new.name.lowercased()
+    if let other = gear.first(where: { $0.id != new.id && $0.name.lowercased() == lowered }) {
+      throw .invalid("\(other.id) is already named '\(other.name)'; give another name")
+    }
   }
 
   /// Removes gear and every default naming it.
@@ -143,8 +156,17 @@ public struct GearFile: Hashable, Sendable {
 extension Gear {
   /// The longest name.
   public static let maximumNameLength = 100
-  /// The largest distance kept, in km: the Earth round a thousand times.
-  public static let maximumDistance = 40_000_000.0
+  /// The largest distance kept, in km: a million, far beyond any shoe or bike.
+  public static let maximumDistance = 1_000_000.0
+  /// The smallest retire distance, in km: below it every workout would be past it.
+  public static let minimumRetireDistance = 1.0
+
+  /// `km` rounded to the millimetre: what every view and check shows, free of the noise of
+  /// adding many distances.
+  public static func rounded(km: Double) -> Double {
+    guard km.isFinite, abs(km) < 1e9 else { return km }
+    return (km * 1_000_000).rounded() / 1_000_000
+  }
 
   /// Fails when a name or a distance breaks the rules.
   public static func check(_ gear: Gear) throws(GearError) {
@@ -155,14 +177,16 @@ extension Gear {
     guard !gear.name.unicodeScalars.contains(where: \.isControlOrBidi) else {
       throw .invalid("a gear name may not hold control or direction characters")
     }
-    for (what, value) in [
-      ("start distance", gear.startDistance), ("retire distance", gear.retireAt),
-    ] {
+    let limits: [(what: String, value: Double?, least: Double)] = [
+      ("start distance", gear.startDistance, 0),
+      ("retire distance", gear.retireAt, minimumRetireDistance),
+    ]
+    for (what, value, least) in limits {
       guard let value else { continue }
-      guard value.isFinite, value >= 0, value <= maximumDistance else {
+      guard value.isFinite, value >= least, value <= maximumDistance else {
         throw .invalid(
-          "the \(what) must be between 0 and \(JSONWriter.format(maximumDistance)) km, not "
-            + JSONWriter.format(value))
+          "the \(what) must be between \(JSONWriter.format(least)) and "
+            + "\(JSONWriter.format(maximumDistance)) km, not \(JSONWriter.format(value))")
       }
     }
   }

@@ -8,13 +8,19 @@ public struct GearSummary: Hashable, Sendable {
   /// What its workouts give it.
   public var use: GearUse
 
-  /// Its distance so far: its start distance and its workouts', in km.
-  public var distance: Double { gear.startDistance + use.distance }
+  /// Its distance so far: its start distance and its workouts', in km, rounded.
+  public var distance: Double { Gear.rounded(km: gear.startDistance + use.distance) }
 
-  /// Its distance as a share of its retire distance (1 = reached); nil without one.
-  public var fractionOfRetire: Double? {
+  /// The most `percentOfRetire` says: far beyond any real wear, far below `Int.max`.
+  public static let maximumPercent = 1_000_000
+
+  /// Its distance in whole percent of its retire distance (100 = reached), rounded down and
+  /// clamped to 0...`maximumPercent`; nil without a retire distance.
+  public var percentOfRetire: Int? {
     guard let retireAt = gear.retireAt, retireAt > 0 else { return nil }
-    return distance / retireAt
+    let percent = (distance / retireAt * 100).rounded(.down)
+    guard percent.isFinite else { return percent > 0 ? GearSummary.maximumPercent : 0 }
+    return Int(min(max(percent, 0), Double(GearSummary.maximumPercent)))
   }
 
   /// True when it has gone its retire distance.

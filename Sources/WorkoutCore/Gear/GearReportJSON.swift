@@ -21,7 +21,7 @@ extension JSONWriter {
             for (month, use) in detail.months {
               json.object { json in
                 json.key("distance")
-                json.number(use.distance)
+                json.number(Gear.rounded(km: use.distance))
                 json.key("month")
                 json.string(month.description)
                 json.key("uses")
@@ -39,7 +39,7 @@ extension JSONWriter {
                 json.key("date")
                 json.string(date.description)
                 json.key("distance")
-                json.number(workout.gearDistance)
+                json.number(Gear.rounded(km: workout.gearDistance))
                 json.key("exercise")
                 json.string(workout.exercise.rawValue)
                 json.key("id")

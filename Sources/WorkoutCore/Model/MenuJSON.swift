@@ -249,7 +249,7 @@ extension JSONReader {
         importSource = try reader.readNote(keeping: keeping, what: "`source`")
       case .gear:
         reader.noteNewer(field, in: "a workout")
-        gear = try reader.readGearID()
+        gear = try reader.readGearID(noneAllowed: true)
       case .sets:
         // Every set is read and checked; results are kept only when of the exercise so far.
         let parts: SetKeeping
@@ -378,14 +378,19 @@ extension JSONReader {
     }
   }
 
-  /// Reads a workout's `gear` (or another gear id): a slug, not `none`.
-  mutating func readGearID(what: String = "`gear`") throws(JSONError) -> GearID {
+  /// Reads a gear id: a slug, not `none`; a workout's `gear` may also be `none` (opted out,
+  /// `noneAllowed`).
+  mutating func readGearID(what: String = "`gear`", noneAllowed: Bool = false) throws(JSONError)
+    -> GearID
+  {
     let offset = valueOffset()
     let text = try readString(what: what)
+    if noneAllowed, text == GearID.none.rawValue { return GearID.none }
     guard let id = GearID(text) else {
+      let none = noneAllowed ? "or \"none\"" : "not \"none\""
       throw error(
-        "\(what) must be a gear id like pegasus-40 (lowercase letters, digits and '-', not "
-          + "\"none\"), not \"\(text)\"", at: offset)
+        "\(what) must be a gear id like pegasus-40 (lowercase letters, digits and '-', \(none)), "
+          + "not \"\(text)\"", at: offset)
     }
     return id
   }

@@ -9,6 +9,7 @@ public struct AddGear: StoreOperation {
   /// The gear as added.
   public func apply(to transaction: inout StoreTransaction) throws -> Gear {
     var file = try transaction.gear()
+    try file.checkNameFree(gear)
     try file.add(gear)
     try transaction.setGear(file)
     return gear

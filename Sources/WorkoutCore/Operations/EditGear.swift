@@ -16,6 +16,7 @@ public struct EditGear: StoreOperation {
     var file = try transaction.gear()
     var changed = try file.named(gear)
     change(&changed)
+    try file.checkNameFree(changed)
     try file.replace(changed)
     try transaction.setGear(file)
     return changed

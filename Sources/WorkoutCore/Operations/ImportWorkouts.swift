@@ -17,7 +17,8 @@ public struct ImportWorkouts: StoreOperation {
   public var dryRun: Bool
   /// When it happens: for workout ids, and to refuse results after today.
   public var moment: Moment
-  /// The gear every workout added gets: by default its exercise's default gear.
+  /// The gear every workout added of an exercise with a distance or a speed gets: by default
+  /// its exercise's default gear. Other workouts get none.
   public var gear: GearChoice = .automatic
 
   /// An import of `log`.
@@ -169,7 +170,7 @@ struct MenuBuilder {
   let moment: Moment
   /// True in a dry run, which goes on past names nothing maps.
   let skipsUnmapped: Bool
-  /// The gear a new workout of an exercise gets.
+  /// The gear a new workout of an exercise that takes gear (`Exercise.takesGear`) gets.
   let gear: (ExerciseID) -> GearID?
   private var exercises: [String: Exercise] = [:]
   private var allocators: [YearMonth: WorkoutIDAllocator] = [:]
@@ -226,7 +227,7 @@ struct MenuBuilder {
           Workout(
             id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
             exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
-            source: foreign.key, gear: gear(definition.id)))
+            source: foreign.key, gear: definition.takesGear ? gear(definition.id) : nil))
         start = end
       }
     }

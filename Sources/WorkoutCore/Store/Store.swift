@@ -164,7 +164,8 @@ public struct Store: Sendable {
     }
   }
 
-  /// Runs `body` on a transaction that only reads: no lock, and nothing is ever written.
+  /// Runs `body` on a transaction that only reads, without the lock: no month or other file
+  /// of the user's is written; only an index it rebuilt may be saved, as a cache.
   public func read<T>(_ body: (inout StoreTransaction) throws -> T) rethrows -> T {
     var transaction = StoreTransaction(store: self)
     return try body(&transaction)

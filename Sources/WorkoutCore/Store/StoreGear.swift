@@ -32,8 +32,9 @@ extension StoreTransaction {
     for id in Set(before.keys).union(after.keys).sorted() {
       guard let gear = file[id], !gear.isRetired, let retireAt = gear.retireAt else { continue }
       let onDisk = gear.startDistance + index.use(of: id).distance
-      let was = onDisk
-      let now = onDisk - (before[id]?.distance ?? 0) + (after[id]?.distance ?? 0)
+      let was = Gear.rounded(km: onDisk)
+      let now = Gear.rounded(
+        km: onDisk - (before[id]?.distance ?? 0) + (after[id]?.distance ?? 0))
       if was < retireAt, now >= retireAt {
         effects.crossings.append(GearCrossing(gear: gear, distance: now, retireAt: retireAt))
       }

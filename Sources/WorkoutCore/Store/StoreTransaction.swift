@@ -229,10 +229,15 @@ public struct StoreTransaction {
   }
 
   /// Saves an index rebuilt by a command that writes nothing else (a view), so the next view
-  /// needs no rebuild; a cache, so a failure is ignored and a race only leaves it stale.
+  /// needs no rebuild; a cache, written without the lock, so a failure is ignored. As in
+  /// `commit`, it is not saved when a month file on disk is not in it or the `menus` folder
+  /// changed since the rebuild (another writer meanwhile).
   mutating func saveRebuiltIndex() {
     guard indexRebuilt, let index, FileSystem.exists(store.lockPath) else { return }
     indexRebuilt = false
+    guard index.stamp == FileSystem.stamp(of: store.menusFolder),
+      let onDisk = try? store.months(), onDisk.allSatisfy(Set(index.files.keys).contains)
+    else { return }
     try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath)
   }
 

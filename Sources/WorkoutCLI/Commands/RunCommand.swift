@@ -259,8 +259,14 @@ private struct Session {
 
   /// `gear pegasus-40 (Pegasus 40) for Run`: the gear a workout just got.
   private func printGear(_ id: GearID, of workout: Int, in menu: Menu) throws {
-    let name = try store.gear()[id].map { " (\($0.name.terminalSafe))" } ?? ""
-    let line = "gear \(id)\(name) for \(text.name(menu.workouts[workout].exercise))"
+    let exercise = text.name(menu.workouts[workout].exercise)
+    let line: String
+    if id == .none {
+      line = "no gear for \(exercise)"
+    } else {
+      let name = try store.gear()[id].map { " (\($0.name.terminalSafe))" } ?? ""
+      line = "gear \(id)\(name) for \(exercise)"
+    }
     context.print(context.interactive ? "  " + context.style.dim(line) : line)
   }
 

@@ -11,12 +11,8 @@ public struct StoreTransaction {
   /// The bytes to write for the user's exercises and the templates when they are written as
   /// they came (an import of an export into a home without them).
   private var customVerbatim: [UInt8]?
-  private var templatesVerbatim: [UInt8]?
-  private var originalTemplates: TemplateFile?
-  private var templateFile: TemplateFile?
-  private var originalGear: GearFile?
-  private var gearFile: GearFile?
-  private var gearVerbatim: [UInt8]?
+  private var templateSlot = FileSlot<TemplateFile>()
+  private var gearSlot = FileSlot<GearFile>()
   private var index: ExerciseIndex?
   /// True when the index was rebuilt here and not written since.
   private var indexRebuilt = false
@@ -100,55 +96,41 @@ public struct StoreTransaction {
 
   /// The user's templates, with this transaction's changes.
   public mutating func templates() throws(StoreError) -> TemplateFile {
-    if let templateFile { return templateFile }
-    let loaded = try store.templates()
-    originalTemplates = loaded
-    templateFile = loaded
-    return loaded
+    let store = self.store
+    return try templateSlot.read { () throws(StoreError) in try store.templates() }
   }
 
   /// Replaces the user's templates; written on commit when they differ from the file's.
   /// The file is read first, so one that cannot be read is never replaced.
   public mutating func setTemplates(_ file: TemplateFile) throws(StoreError) {
-    _ = try templates()
-    templateFile = file
-    templatesVerbatim = nil
+    try setTemplates(file, verbatim: nil)
   }
 
   /// Sets the templates to those of `bytes`, written as they are.
   mutating func setTemplates(_ file: TemplateFile, verbatim bytes: [UInt8]?) throws(StoreError) {
-    try setTemplates(file)
-    templatesVerbatim = bytes
+    _ = try templates()
+    templateSlot.set(file, verbatim: bytes)
   }
-
-  private var templatesChanged: Bool { templateFile != originalTemplates }
 
   // MARK: - Gear
 
   /// The user's gear, with this transaction's changes.
   public mutating func gear() throws(StoreError) -> GearFile {
-    if let gearFile { return gearFile }
-    let loaded = try store.gear()
-    originalGear = loaded
-    gearFile = loaded
-    return loaded
+    let store = self.store
+    return try gearSlot.read { () throws(StoreError) in try store.gear() }
   }
 
   /// Replaces the user's gear; written on commit when it differs from the file's. The file is
   /// read first, so one that cannot be read is never replaced.
   public mutating func setGear(_ file: GearFile) throws(StoreError) {
-    _ = try gear()
-    gearFile = file
-    gearVerbatim = nil
+    try setGear(file, verbatim: nil)
   }
 
   /// Sets the gear to that of `bytes`, written as they are.
   mutating func setGear(_ file: GearFile, verbatim bytes: [UInt8]?) throws(StoreError) {
-    try setGear(file)
-    gearVerbatim = bytes
+    _ = try gear()
+    gearSlot.set(file, verbatim: bytes)
   }
-
-  private var gearChanged: Bool { gearFile != originalGear }
 
   // MARK: - History
 
@@ -244,13 +226,15 @@ public struct StoreTransaction {
   // MARK: - Commit
 
   var hasChanges: Bool {
-    customChanged || templatesChanged || gearChanged
+    customChanged || templateSlot.changed || gearSlot.changed
       || months.contains { originals[$0.key] != $0.value }
   }
 
   mutating func commit() throws(StoreError) {
     let changed = months.filter { originals[$0.key] != $0.value }.sorted { $0.key < $1.key }
-    guard !changed.isEmpty || customChanged || templatesChanged || gearChanged else { return }
+    guard !changed.isEmpty || customChanged || templateSlot.changed || gearSlot.changed else {
+      return
+    }
     // A fresh index is kept exact; a stale one is left for the next lookup to rebuild.
     let index = changed.isEmpty ? nil : (self.index ?? freshIndex())
     try withSignalsHeld { () throws(StoreError) in
@@ -267,25 +251,13 @@ public struct StoreTransaction {
               try FileSystem.stage(
                 customVerbatim ?? CatalogFile.encodeCustom(custom), for: store.customCatalogPath))
           }
-          if templatesChanged, let templateFile {
-            if templateFile.templates.isEmpty {
-              removed.append(store.templatesPath)
-            } else {
-              var json = JSONWriter()
-              json.write(templateFile)
-              staged.append(
-                try FileSystem.stage(templatesVerbatim ?? json.bytes, for: store.templatesPath))
-            }
-          }
-          if gearChanged, let gearFile {
-            if gearFile.isEmpty {
-              removed.append(store.gearPath)
-            } else {
-              var json = JSONWriter()
-              json.write(gearFile)
-              staged.append(try FileSystem.stage(gearVerbatim ?? json.bytes, for: store.gearPath))
-            }
-          }
+          try templateSlot.stage(
+            at: store.templatesPath, isEmpty: { $0.templates.isEmpty }, staged: &staged,
+            removed: &removed
+          ) { json, file in json.write(file) }
+          try gearSlot.stage(
+            at: store.gearPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed
+          ) { json, file in json.write(file) }
           if !changed.isEmpty { try FileSystem.makeFolder(store.menusFolder) }
           for (month, file) in changed {
             let path = store.path(of: month)
@@ -332,8 +304,8 @@ public struct StoreTransaction {
     originals = months
     for (month, _) in changed { stamps[month] = FileStamp(of: store.path(of: month)) }
     customChanged = false
-    originalTemplates = templateFile
-    originalGear = gearFile
+    templateSlot.committed()
+    gearSlot.committed()
   }
 
   // MARK: - Index

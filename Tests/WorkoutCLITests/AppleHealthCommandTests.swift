@@ -67,6 +67,31 @@ import Testing
     #expect(home.snapshot() == before)
   }
 
+  @Test func anExportWrittenInAnotherZoneAddsNothingEvenADayOff() {
+    func export(_ start: String) -> [UInt8] {
+      Array(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <HealthData locale="en_US">
+         <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="25" \
+        durationUnit="min" totalDistance="4" totalDistanceUnit="km" startDate="\(start)"/>
+        </HealthData>
+
+        """.utf8)
+    }
+    home.expectSuccess(["import", write("london.xml", export("2025-06-05 22:30:00 +0000"))])
+    let before = home.snapshot()
+
+    let out = home.expectSuccess([
+      "import", write("tokyo.xml", export("2025-06-06 07:30:00 +0900")),
+    ])
+
+    #expect(out.contains("Already there: 1 workout, left alone."))
+    #expect(
+      home.snapshot().filter { !$0.key.hasSuffix(".xml") }
+        == before.filter { !$0.key.hasSuffix(".xml") })
+  }
+
   @Test func aLaterExportAddsOnlyItsNewWorkouts() throws {
     let text = Self.text(Self.old)
     let cut = try #require(

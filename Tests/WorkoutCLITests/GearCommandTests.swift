@@ -517,5 +517,19 @@ private let gpxTrack = """
     #expect(gear(on: "2016-11-05", in: home) == ["pegasus-40"])
     #expect(gear(on: "2016-11-08", in: home) == [nil])
     #expect(outcome.stderr.contains("Pegasus 40 has gone"))
+    #expect(
+      outcome.stdout.contains(
+        "Gave pegasus-40 to 1 workout (--gear none imports without gear)."))
+  }
+
+  @Test func theJSONSummaryCountsTheGearGiven() throws {
+    let home = shoeHome()
+    home.now = 1_767_225_600
+
+    let out = home.expectSuccess(["import", Self.export, "--dry-run", "--json"])
+
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    #expect(summary["gear"] as? [String: Int] == ["pegasus-40": 1])
   }
 }

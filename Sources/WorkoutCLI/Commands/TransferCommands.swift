@@ -92,8 +92,8 @@ enum TransferCommands {
         .option(
           .value(
             "gear", "ID",
-            "The gear of every workout imported (see 'wkc gear list'); none for no gear, not "
-              + "even the exercises' defaults."))
+            "The gear of every imported workout with a distance or speed (see 'wkc gear "
+              + "list'); none for no gear, not even the exercises' defaults."))
       }
     }
   }

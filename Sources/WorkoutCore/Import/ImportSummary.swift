@@ -29,6 +29,8 @@ public struct ImportSummary: Sendable {
   public private(set) var adjusted: [SkippedRows] = []
   /// Values an exercise does not take, left out, by exercise and item.
   public private(set) var leftOut: [LeftOutValues] = []
+  /// How many added workouts each gear was given (by `--gear` or as a default), by id.
+  public private(set) var gearGiven: [GearID: Int] = [:]
 
   /// An empty summary of a log.
   public init(log: ForeignLog) {
@@ -50,6 +52,13 @@ public struct ImportSummary: Sendable {
   public var workouts: Int { months.reduce(0) { $0 + $1.workouts } }
   /// Sets added.
   public var sets: Int { months.reduce(0) { $0 + $1.sets } }
+
+  /// Counts the gear the added workouts carry (an opt-out is no gear).
+  mutating func countGear(of added: [Workout]) {
+    for workout in added {
+      if let gear = workout.gear, gear != .none { gearGiven[gear, default: 0] += 1 }
+    }
+  }
 
   mutating func count(_ added: [Workout], on date: LocalDate) {
     let month = date.yearMonth
@@ -133,7 +142,7 @@ extension JSONWriter {
   /// "dates", "workouts", "sets", "months": [{"month", "dates", "workouts", "sets"}],
   /// "unmapped": [{"name", "sets", "candidates", "items"}], "created": [id], "templatesAdded",
   /// "skipped": [{"reason", "count", "lines"}], "adjusted": [{"reason", "count", "lines"}],
-  /// "leftOut": [{"exercise", "item", "sets"}]}`.
+  /// "leftOut": [{"exercise", "item", "sets"}], "gear": {id: workouts}}`.
   public mutating func write(_ summary: ImportSummary, dryRun: Bool) {
     object { json in
       json.key("app")
@@ -216,6 +225,13 @@ extension JSONWriter {
             json.key("sets")
             json.number(values.sets)
           }
+        }
+      }
+      json.key("gear")
+      json.object { json in
+        for (id, workouts) in summary.gearGiven.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+          json.key(id.rawValue)
+          json.number(workouts)
         }
       }
     }

@@ -195,7 +195,7 @@ struct MenuBuilder {
     summary: inout ImportSummary
   ) throws {
     var menu = try transaction.menu(on: foreign.date)
-    if !added.contains(foreign.key), menu.workouts.contains(where: { $0.source == foreign.key }) {
+    if !added.contains(foreign.key), try Self.holds(foreign, menu: menu, in: &transaction) {
       summary.alreadyImported += 1
       return
     }
@@ -257,6 +257,22 @@ struct MenuBuilder {
     menu.note = ImportWorkouts.note(menu.note, adding: foreign)
     try transaction.put(menu)
     summary.count(workouts, on: foreign.date)
+    summary.countGear(of: workouts)
+  }
+
+  /// True when the workout was imported before: its key is a source on its date or, for a
+  /// workout whose file gives its offset, on the day either side (an export written in another
+  /// zone dates the same instant a day off).
+  private static func holds(
+    _ foreign: ForeignWorkout, menu: Menu, in transaction: inout StoreTransaction
+  ) throws -> Bool {
+    if menu.workouts.contains(where: { $0.source == foreign.key }) { return true }
+    guard foreign.offset != nil else { return false }
+    for day in [-1, 1] {
+      let other = try transaction.menu(on: foreign.date.adding(days: day))
+      if other.workouts.contains(where: { $0.source == foreign.key }) { return true }
+    }
+    return false
   }
 
   private mutating func exercise(named name: String) -> Exercise? {

@@ -343,7 +343,7 @@ func logRun(
       crossing.stderr
         == "wkc: warning: Pegasus 40 has gone 21 km, past its retire distance of 20 km\n")
     #expect(logRun(home, "1").stderr.isEmpty)
-    #expect(home.expectSuccess(["gear", "list"]).contains("past retire"))
+    #expect(home.expectSuccess(["gear", "list"]).contains("retire now"))
   }
 
   @Test func menuPutCarriesGearAndRefusesUnknownGear() {

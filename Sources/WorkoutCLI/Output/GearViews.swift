@@ -66,7 +66,7 @@ enum GearViews {
       if let retired = gear.retired {
         status = style.dim("retired \(retired)")
       } else if summary.isPastRetire {
-        status = style.red("past retire")
+        status = style.red("retire now")
       }
       table.add([
         gear.id.rawValue, text.name(gear), trimmed(summary.distance, decimals: 1),

@@ -63,6 +63,14 @@ final class Context {
     return (stdout as? FileOutput).flatMap { terminalSize($0.fd) }?.columns ?? 80
   }
 
+  /// The width tables fit: `COLUMNS`, else the terminal's; nil when stdout is not a terminal,
+  /// so piped output is never cut.
+  var tableWidth: Int? {
+    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+    guard stdout.isTerminal else { return nil }
+    return (stdout as? FileOutput).flatMap { terminalSize($0.fd) }?.columns
+  }
+
   /// The local calendar date now.
   var today: LocalDate { moment.today }
 
@@ -112,6 +120,14 @@ final class Context {
 
   /// Writes text for people to stdout.
   func print(_ text: String = "") { stdout.write(text + "\n") }
+
+  /// Writes a table to stdout, fitted to the terminal.
+  func print(_ table: Table) { stdout.write(table.render(style, width: tableWidth)) }
+
+  /// Writes a line for people (a table's title) to stdout, cut with `…` to the terminal.
+  func printFitted(_ text: String) {
+    print(tableWidth.map { cut(text, toWidth: $0, style: style) } ?? text)
+  }
 
   /// Writes a JSON document to stdout.
   func printJSON(_ body: (inout JSONWriter) -> Void) {

@@ -164,8 +164,8 @@ enum CatalogCommands {
       return
     }
     let style = context.style
-    context.print("\(style.bold(exercise.name.terminalSafe)) (\(exercise.id))")
-    var table = Table()
+    context.printFitted("\(style.bold(exercise.name.terminalSafe)) (\(exercise.id))")
+    var table = Table(cuttable: [1])
     let kind = catalog.kinds.first { $0.id == exercise.kind }?.name ?? exercise.kind
     let parts = exercise.parts.map { id in catalog.parts.first { $0.id == id }?.name ?? id }
     let planner = Planner(catalog: catalog)
@@ -184,7 +184,7 @@ enum CatalogCommands {
       table.add(["  increment", exercise.increment == nil ? "\(shown) (default)" : shown])
     }
     if exercise.isCustom { table.add(["  yours", "yes"]) }
-    context.stdout.write(table.render(style))
+    context.print(table)
   }
 
   private static func printExercises(_ exercises: [Exercise], _ context: Context) throws {
@@ -196,7 +196,9 @@ enum CatalogCommands {
       }
       return
     }
-    var table = Table(header: ["id", "name", "alias", "parts", "items"])
+    var table = Table(
+      header: ["id", "name", "alias", "parts", "items"], dropOrder: [4, 3, 2],
+      cuttable: [1, 2, 3])
     for exercise in exercises {
       let cells = [
         exercise.id.rawValue, exercise.name, exercise.aliases.first ?? "",
@@ -205,7 +207,7 @@ enum CatalogCommands {
       ]
       table.add(cells.map(\.terminalSafe))
     }
-    context.stdout.write(table.render(context.style))
+    context.print(table)
   }
 
   // MARK: - Changing

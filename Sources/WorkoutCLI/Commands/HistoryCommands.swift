@@ -131,10 +131,11 @@ enum HistoryCommands {
       return
     }
     let count = sessions.count
-    context.print(context.style.bold("\(exercise.name): \(count) date\(count == 1 ? "" : "s")"))
+    context.printFitted(
+      context.style.bold("\(exercise.name): \(count) date\(count == 1 ? "" : "s")"))
     let table = historyTable(
       sessions, of: exercise, formula: formula, text: try invocation.setText())
-    context.stdout.write(table.render(context.style))
+    context.print(table)
   }
 
   /// One row per date, its columns chosen by how the exercise is measured.
@@ -149,7 +150,9 @@ enum HistoryCommands {
     var table: Table
     switch exercise.sessionMeasure {
     case .weight:
-      table = Table(header: ["date", "sets", "top set", "volume", "e1RM"])
+      table = Table(
+        header: ["date", "sets", "top set", "volume", "e1RM"], dropOrder: [3, 1],
+        cuttable: [1])
       for session in sessions {
         table.add([
           text.date(session.date), text.compact(session.sets, kinds: session.kinds),
@@ -158,7 +161,8 @@ enum HistoryCommands {
         ])
       }
     case .reps:
-      table = Table(header: ["date", "sets", "best set", "total reps"])
+      table = Table(
+        header: ["date", "sets", "best set", "total reps"], dropOrder: [1, 3], cuttable: [1])
       for session in sessions {
         table.add([
           text.date(session.date), text.compact(session.sets, kinds: session.kinds),
@@ -167,7 +171,8 @@ enum HistoryCommands {
         ])
       }
     case .distance:
-      table = Table(header: ["date", "sets", "distance", "duration", "pace"])
+      table = Table(
+        header: ["date", "sets", "distance", "duration", "pace"], dropOrder: [1, 4])
       for session in sessions {
         table.add([
           text.date(session.date), "\(session.sets.count)",
@@ -206,7 +211,9 @@ enum HistoryCommands {
       return
     }
     let text = try invocation.setText()
-    var table = Table(header: ["exercise", "last date", "last top set", "best e1RM", "sessions"])
+    var table = Table(
+      header: ["exercise", "last date", "last top set", "best e1RM", "sessions"],
+      dropOrder: [4, 3, 1], cuttable: [0])
     for entry in stats {
       table.add([
         text.name(entry.exercise), text.date(entry.lastDate),
@@ -215,7 +222,7 @@ enum HistoryCommands {
         "\(entry.sessions)",
       ])
     }
-    context.stdout.write(table.render(context.style))
+    context.print(table)
   }
 
   // MARK: - prs
@@ -243,14 +250,14 @@ enum HistoryCommands {
       printRecords(records[0], of: exercise, formula: formula, text: text, context: context)
       return
     }
-    context.stdout.write(recordsTable(records, text: text).render(context.style))
+    context.print(recordsTable(records, text: text))
   }
 
   /// One row per exercise: its heaviest set, best e1RM, volume, distance or time, and pace.
   private static func recordsTable(_ records: [PersonalRecords], text: SetText) -> Table {
-    var table = Table(header: [
-      "exercise", "heaviest", "best e1RM", "best volume", "longest", "pace",
-    ])
+    var table = Table(
+      header: ["exercise", "heaviest", "best e1RM", "best volume", "longest", "pace"],
+      dropOrder: [3, 5, 2], cuttable: [0])
     for record in records {
       let heaviest = record.maxWeight ?? record.mostReps
       table.add([
@@ -272,10 +279,10 @@ enum HistoryCommands {
     let style = context.style
     let count = record.sessions
     let formulaText = record.bestOneRepMax == nil ? "" : ", e1RM by \(formula.name)"
-    context.print(
+    context.printFitted(
       style.bold("\(exercise.name): personal records")
         + style.dim(" (\(count) session\(count == 1 ? "" : "s")\(formulaText))"))
-    var table = Table(header: ["record", "value", "date"])
+    var table = Table(header: ["record", "value", "date"], dropOrder: [2])
     func add(_ name: String, _ value: String, _ date: LocalDate) {
       table.add([name, value, text.date(date)])
     }
@@ -297,17 +304,17 @@ enum HistoryCommands {
       add("longest duration", text.format(duration.value, .duration), duration.date)
     }
     if let pace = record.bestPace { add("best pace", Unit.pace(pace.value), pace.date) }
-    context.stdout.write(table.render(style))
+    context.print(table)
     guard record.repRecords.count > 1 else { return }
     context.print()
     context.print(style.bold("Best reps at a weight"))
-    var reps = Table(header: ["weight", "reps", "date"])
+    var reps = Table(header: ["weight", "reps", "date"], dropOrder: [2])
     for set in record.repRecords {
       reps.add([
         text.format(set.weight!, .weight), trimmed(set.reps!, decimals: 2), text.date(set.date),
       ])
     }
-    context.stdout.write(reps.render(style))
+    context.print(reps)
   }
 
   // MARK: - calendar

@@ -169,12 +169,13 @@ enum MenuCommands {
     let style = context.style
     var title = style.bold(text.date(date))
     if let note = menu.note { title += " \(style.dash) \(text.note(note))" }
-    context.print(title)
+    context.printFitted(title)
     guard !menu.workouts.isEmpty else {
       context.print("No workouts planned. Plan one: wkc add EXERCISE --date \(date)")
       return
     }
-    var table = Table(header: ["#", "exercise", "set", "plan", "result"])
+    var table = Table(
+      header: ["#", "exercise", "set", "plan", "result"], dropOrder: [2, 0], cuttable: [1])
     for (index, workout) in menu.workouts.enumerated() {
       for (number, set) in workout.sets.enumerated() {
         var label = ""
@@ -194,7 +195,7 @@ enum MenuCommands {
         table.add(["", style.dim(text.note(note)), "", "", ""])
       }
     }
-    context.stdout.write(table.render(style))
+    context.print(table)
     let sets = menu.workouts.reduce(0) { $0 + $1.sets.count }
     let done = menu.workouts.reduce(0) { $0 + $1.doneCount }
     let workouts = menu.workouts.count
@@ -226,14 +227,15 @@ enum MenuCommands {
       return
     }
     let text = try invocation.setText()
-    var table = Table(header: ["date", "exercises", "sets", "note"])
+    var table = Table(
+      header: ["date", "exercises", "sets", "note"], dropOrder: [3, 2], cuttable: [1, 3])
     for menu in menus {
       let names = menu.workouts.map { text.name($0.exercise) }.joined(separator: ", ")
       let sets = menu.workouts.reduce(0) { $0 + $1.sets.count }
       let done = menu.workouts.reduce(0) { $0 + $1.doneCount }
       table.add([text.date(menu.date), names, "\(done)/\(sets)", menu.note.map(text.note) ?? ""])
     }
-    context.stdout.write(table.render(context.style))
+    context.print(table)
   }
 
   private static func range(_ invocation: Invocation<ListInput>) throws -> (LocalDate, LocalDate) {

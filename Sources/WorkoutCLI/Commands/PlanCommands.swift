@@ -164,14 +164,14 @@ enum PlanCommands {
   }
 
   static func printSets(_ workout: Workout, text: SetText, context: Context) {
-    var table = Table()
+    var table = Table(cuttable: [1])
     for (number, set) in workout.sets.enumerated() {
       table.add([
         "  set \(number + 1)",
         text.kinded(set.kind, text.values(set.planned, of: workout.exercise)),
       ])
     }
-    context.stdout.write(table.render(context.style))
+    context.print(table)
     if let note = workout.note { context.print("  note: \(text.note(note))") }
   }
 

@@ -161,12 +161,12 @@ enum TemplateCommands {
       return
     }
     let text = try invocation.setText()
-    var table = Table(header: ["name", "exercises", "sets"])
+    var table = Table(header: ["name", "exercises", "sets"], dropOrder: [2], cuttable: [0, 1])
     for template in templates {
       let names = template.workouts.map { text.name($0.exercise) }.joined(separator: ", ")
       table.add([template.name, names, "\(template.setCount)"])
     }
-    context.stdout.write(table.render(context.style))
+    context.print(table)
   }
 
   // MARK: - show
@@ -183,7 +183,7 @@ enum TemplateCommands {
     let style = context.style
     var title = style.bold(template.name)
     if let note = template.note { title += " \(style.dash) \(text.note(note))" }
-    context.print(title)
+    context.printFitted(title)
     printWorkouts(template, text: text, context: context)
     context.print(style.dim(counts(template)))
   }
@@ -191,7 +191,7 @@ enum TemplateCommands {
   /// The workouts and sets of a template, like the plan column of `menu show`.
   private static func printWorkouts(_ template: Template, text: SetText, context: Context) {
     let style = context.style
-    var table = Table(header: ["#", "exercise", "set", "plan"])
+    var table = Table(header: ["#", "exercise", "set", "plan"], dropOrder: [2, 0], cuttable: [1])
     for (index, workout) in template.workouts.enumerated() {
       let name = text.name(workout.exercise)
       if workout.sets.isEmpty { table.add(["\(index + 1)", name, "", style.dash]) }
@@ -208,7 +208,7 @@ enum TemplateCommands {
         table.add(["", style.dim(text.note(note)), "", ""])
       }
     }
-    context.stdout.write(table.render(style))
+    context.print(table)
   }
 
   /// `2 workouts, 6 sets`.

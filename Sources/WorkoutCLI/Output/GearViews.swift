@@ -58,7 +58,9 @@ enum GearViews {
             + "--retire-at 800")
       return
     }
-    var table = Table(header: ["id", "name", "km", "retire", "uses", "first", "last", "status"])
+    var table = Table(
+      header: ["id", "name", "km", "retire", "uses", "first", "last", "status"],
+      dropOrder: [5, 6, 4, 3, 2], cuttable: [1])
     for summary in summaries {
       let gear = summary.gear
       let share = summary.percentOfRetire.map { "\($0)%" }
@@ -74,7 +76,7 @@ enum GearViews {
         summary.use.last.map { "\($0)" } ?? style.dash, status,
       ])
     }
-    context.stdout.write(table.render(style))
+    context.print(table)
     if hidden > 0 {
       context.print(style.dim("\(hidden) retired not shown; --all lists them."))
     }
@@ -87,7 +89,7 @@ enum GearViews {
     let gear = summary.gear
     var title = "\(style.bold(text.name(gear))) (\(gear.id), \(gear.kind.rawValue))"
     if let retired = gear.retired { title += " " + style.dim("retired \(retired)") }
-    context.print(title)
+    context.printFitted(title)
     var distance = "  distance: \(text.km(summary.distance))"
     if let retireAt = gear.retireAt, let percent = summary.percentOfRetire {
       distance += " of \(text.km(retireAt)) (\(percent)%)"
@@ -123,14 +125,14 @@ enum GearViews {
     for chartLine in chart.lines(width: context.columns, style: style) { context.print(chartLine) }
     context.print()
     let setText = SetText(catalog: try context.catalog(), style: style)
-    var table = Table(header: ["date", "exercise", "km"])
+    var table = Table(header: ["date", "exercise", "km"], cuttable: [1])
     for (date, workout) in detail.workouts {
       table.add([
         setText.date(date), setText.name(workout.exercise),
         trimmed(workout.gearDistance, decimals: 2),
       ])
     }
-    context.stdout.write(table.render(style))
+    context.print(table)
     if detail.moreWorkouts > 0 { context.print("…and \(detail.moreWorkouts) more") }
   }
 
@@ -139,10 +141,10 @@ enum GearViews {
       context.print("No default gear. Make one: wkc gear default ID --for run")
       return
     }
-    var table = Table(header: ["exercise", "gear"])
+    var table = Table(header: ["exercise", "gear"], cuttable: [1])
     for (exercise, id) in file.defaults.sorted(by: { $0.key < $1.key }) {
       table.add([exercise.rawValue, file[id].map { "\(id) (\($0.name.terminalSafe))" } ?? "\(id)"])
     }
-    context.stdout.write(table.render(context.style))
+    context.print(table)
   }
 }

@@ -1,60 +1,95 @@
 /// Rows of cells printed in aligned columns; widths count wide (CJK) characters as two.
+///
+/// Wider than the terminal, a table drops the columns in `dropOrder` first to last, as far as
+/// needed for the rest to fit with `cuttable` text cut no shorter than `readableWidth`; then cuts
+/// the widest cuttable columns with `…` down to that; then, only when that is not enough, the
+/// widest of any column.
 struct Table {
   var header: [String]?
   var rows: [[String]] = []
+  /// Columns that go when the table is too wide, least important first.
+  var dropOrder: [Int] = []
+  /// Columns of free text (names, notes, lists) that are cut with `…` to fit.
+  var cuttable: Set<Int> = []
 
-  init(header: [String]? = nil) { self.header = header }
+  /// Columns a cut text column keeps before less important columns are dropped.
+  static let readableWidth = 10
+
+  init(header: [String]? = nil, dropOrder: [Int] = [], cuttable: Set<Int> = []) {
+    self.header = header
+    self.dropOrder = dropOrder
+    self.cuttable = cuttable
+  }
 
   mutating func add(_ row: [String]) { rows.append(row) }
 
-  /// The lines of the table; the header in bold.
-  func render(_ style: Style) -> String {
+  /// The lines of the table, the header in bold, fitted to `width` columns when given (a
+  /// terminal or `COLUMNS`); nil prints every column in full.
+  func render(_ style: Style, width: Int?) -> String {
     let all = (header.map { [$0] } ?? []) + rows
-    let columns = all.map(\.count).max() ?? 0
-    var widths = [Int](repeating: 0, count: columns)
+    let count = all.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: count)
     for row in all {
       for (index, cell) in row.enumerated() {
         widths[index] = max(widths[index], displayWidth(cell))
       }
     }
+    let layout = width.map { fit(widths, to: max(1, $0)) } ?? Layout(columns: Array(0..<count))
     var lines: [String] = []
     for (number, row) in all.enumerated() {
       var line = ""
-      for (index, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: widths[index] - displayWidth(cell))
-        let isLast = index == row.count - 1
-        line += (index > 0 ? "  " : "") + cell + (isLast ? "" : padding)
+      for (position, index) in layout.columns.enumerated() {
+        var cell = index < row.count ? row[index] : ""
+        if let limit = layout.limits[index] { cell = cut(cell, toWidth: limit, style: style) }
+        let shown = layout.limits[index] ?? widths[index]
+        let isLast = position == layout.columns.count - 1
+        let padding = isLast ? "" : String(repeating: " ", count: shown - displayWidth(cell))
+        line += (position > 0 ? "  " : "") + cell + padding
       }
       while line.hasSuffix(" ") { line.removeLast() }
       lines.append(header != nil && number == 0 ? style.bold(line) : line)
     }
     return lines.map { $0 + "\n" }.joined()
   }
-}
 
-/// Columns a string takes in a terminal: wide East Asian characters count two, ANSI escapes
-/// and combining marks none.
-func displayWidth(_ text: String) -> Int {
-  var width = 0
-  var inEscape = false
-  for scalar in text.unicodeScalars {
-    let value = scalar.value
-    if inEscape {
-      if value == 0x6D { inEscape = false }
-      continue
-    }
-    if value == 0x1B {
-      inEscape = true
-      continue
-    }
-    switch value {
-    case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: continue
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
-      width += 2
-    default: width += 1
-    }
+  // MARK: - Fitting
+
+  /// The columns shown, in order, and the width each cut column is cut to.
+  private struct Layout {
+    var columns: [Int]
+    var limits: [Int: Int] = [:]
   }
-  return width
+
+  /// Drops and cuts columns of natural `widths` until a line is at most `width` columns.
+  private func fit(_ widths: [Int], to width: Int) -> Layout {
+    var shown = widths
+    var columns = Array(widths.indices)
+    func total() -> Int { columns.reduce(0) { $0 + shown[$1] } + 2 * max(0, columns.count - 1) }
+    func readable(_ index: Int) -> Int {
+      cuttable.contains(index) ? min(widths[index], Self.readableWidth) : widths[index]
+    }
+    // Least important columns go while the rest do not fit even with text cut to readable.
+    for index in dropOrder where columns.contains(index) {
+      let least = columns.reduce(0) { $0 + readable($1) } + 2 * (columns.count - 1)
+      guard least > width else { break }
+      columns.removeAll { $0 == index }
+    }
+    // The widest column of a kind loses a column at a time, down to a floor.
+    func shrink(_ pool: Set<Int>, to floor: Int) {
+      while total() > width,
+        let widest = columns.filter({ pool.contains($0) && shown[$0] > floor })
+          .max(by: { shown[$0] < shown[$1] })
+      {
+        shown[widest] -= 1
+      }
+    }
+    shrink(cuttable, to: Self.readableWidth)
+    shrink(Set(columns), to: Self.readableWidth)
+    shrink(Set(columns), to: 1)
+    // Columns one wide and still too many: the last ones go.
+    while total() > width, columns.count > 1 { columns.removeLast() }
+    var layout = Layout(columns: columns)
+    for index in columns where shown[index] < widths[index] { layout.limits[index] = shown[index] }
+    return layout
+  }
 }

@@ -95,18 +95,18 @@ enum GearViews {
       distance += " of \(text.km(retireAt)) (\(percent)%)"
     }
     if gear.startDistance > 0 { distance += ", \(text.km(gear.startDistance)) before wkc" }
-    context.print(distance)
+    context.printFitted(distance)
     let uses = summary.use.uses
     var line = "  workouts: \(uses)"
     if let first = summary.use.first, let last = summary.use.last {
       line += ", first \(first), last \(last)"
     }
-    context.print(line)
+    context.printFitted(line)
     if !gear.exercises.isEmpty {
-      context.print("  for: " + gear.exercises.map(\.rawValue).joined(separator: ", "))
+      context.printFitted("  for: " + gear.exercises.map(\.rawValue).joined(separator: ", "))
     }
-    if let note = gear.note { context.print("  note: \(note.terminalSafe)") }
-    if summary.isDue { context.print(style.red("  " + text.pastRetire(summary))) }
+    if let note = gear.note { context.printFitted("  note: \(note.terminalSafe)") }
+    if summary.isDue { context.printFitted(style.red("  " + text.pastRetire(summary))) }
     guard let first = detail.months.first?.month, let last = detail.months.last?.month else {
       return
     }

@@ -13,7 +13,9 @@ enum RunCommand {
         a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
         stdin (an empty line = as planned) and one line is printed per event. A workout without \
         gear gets its exercise's default gear at its first result; --gear sets the gear of \
-        every workout the run records.
+        every workout the run records. With --json, stdout is one JSON object per event \
+        (session, set, recorded, restStarted, restEnded, paused, resumed, gear, summary), \
+        values in kg, km and s.
         """,
       input: RunInput.self,
       examples: [

@@ -9,7 +9,8 @@ enum TimerCommand {
       discussion: """
         Each DURATION is one interval (90, 90s, 1:30, 1m30s); with several, they alternate in \
         every round (work, rest). On a terminal: Enter skips an interval, + and - change it by \
-        15 s, p pauses, q stops; a bell rings at 3-2-1 and at zero.
+        15 s, p pauses, q stops; a bell rings at 3-2-1 and at zero. With --json, stdout is \
+        one JSON object per event: started, phase, paused, resumed, ended or stopped.
         """,
       input: TimerInput.self,
       examples: [

@@ -145,19 +145,6 @@ import Testing
       message: "count-in must be between 0:00 and 24:00:00, not -1")
   }
 
-  @Test func timerRefusesJSON() {
-    TestHome().expectFailure(
-      ["timer", "10", "--json"], code: 64, message: "timer shows a countdown, not data")
-  }
-
-  @Test func runRefusesJSONAndPointsToMenuShow() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["run", "--json"], code: 64,
-      message: "run shows a session, not data; 'wkc menu show 2024-01-05 --json' has its results")
-  }
-
   @Test func threeDurationsAreNumberedIntervals() {
     let out = TestHome().expectSuccess(["timer", "10", "20", "30"])
     #expect(out.contains("interval 1 0:10"))

@@ -13,7 +13,9 @@ enum RunCommand {
         a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
         stdin (an empty line = as planned) and one line is printed per event. A workout without \
         gear gets its exercise's default gear at its first result; --gear sets the gear of \
-        every workout the run records.
+        every workout the run records. With --json, stdout is one JSON object per event \
+        (session, set, recorded, restStarted, restEnded, paused, resumed, gear, summary), \
+        values in kg, km and s.
         """,
       input: RunInput.self,
       examples: [
@@ -68,6 +70,8 @@ private struct Session {
   var closedBefore = 0
   /// The gear of the workouts the run records.
   let gear: GearChoice
+  /// The event lines of `--json`, which take the place of every line for people on stdout.
+  let events: EventLines?
 
   init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
@@ -78,6 +82,7 @@ private struct Session {
     date = try invocation.date(.date) ?? context.today
     text = SetText(catalog: catalog, style: context.style)
     gear = try invocation.gearChoice(.gear, store: store) ?? .automatic
+    events = context.json ? EventLines(context: context) : nil
   }
 
   enum Answer {
@@ -86,17 +91,15 @@ private struct Session {
   }
 
   mutating func run() throws {
-    if context.json {
-      throw UsageError(
-        "run shows a session, not data; 'wkc menu show \(date) --json' has its results")
-    }
     try context.moment.checkResults(on: date)
     var menu = try store.menu(on: date)
     guard !menu.workouts.isEmpty else {
       throw CommandFailure(
         "there is no menu on \(date); plan one with 'wkc add EXERCISE --date \(date)'")
     }
+    events?.emit(.session(date: date, workouts: menu.workouts))
     guard menu.firstOpenSet != nil else {
+      if events != nil { return try finish(menu, duration: 0) }
       context.print("Every set of \(text.date(date)) is done or skipped.")
       return
     }
@@ -106,14 +109,20 @@ private struct Session {
     let started = context.pacer.now()
     var position = menu.firstOpenSet
     while let current = position {
-      context.print(try prompt(for: current, in: menu))
+      if let events {
+        let set = menu[current]
+        events.emit(.set(SetPlace(current, in: menu), planned: set.planned, kind: set.kind))
+      } else {
+        context.print(try prompt(for: current, in: menu))
+      }
       let answer = try ask(about: current, in: menu)
       guard case .result(let result) = answer else { break }
       guard let (saved, now) = try save(result, at: current, shown: menu) else {
         // The menu changed in another window: read it again and go on where it is open.
         menu = try store.menu(on: date)
         position = menu.firstOpenSet
-        context.print("The menu of \(date) changed meanwhile; going on from its first open set.")
+        let note = "The menu of \(date) changed meanwhile; going on from its first open set."
+        if events != nil { context.stderr.write("wkc: \(note)\n") } else { context.print(note) }
         continue
       }
       menu = now
@@ -161,7 +170,7 @@ private struct Session {
         menu.workouts[position.workout].exercise.rawValue, suggestions: [])
     }
     while true {
-      if context.interactive { context.stdout.write("> ") }
+      if context.interactive, events == nil { context.stdout.write("> ") }
       guard let line = try nextLine(at: position, in: menu) else { return .stop }
       let typed = line.trimmingSpaces.lowercased()
       switch typed {
@@ -175,7 +184,7 @@ private struct Session {
         } catch {
           let reason = ExitCode.of(error).1
           let retry = "\(fit(reason, columns: 160)); type Enter, a set like 8x60 or reps=8, s or q"
-          if context.interactive {
+          if context.interactive, events == nil {
             context.print(context.style.red("  \(retry.terminalSafe)"))
           } else {
             context.stderr.write("wkc: \(retry.terminalSafe)\n")
@@ -195,7 +204,7 @@ private struct Session {
       context.stdout.flush()
       switch context.pacer.wait(until: nil, input: true) {
       case .interrupt(let signal):
-        if context.interactive { context.print() }
+        if context.interactive, events == nil { context.print() }
         throw interrupted(at: position, in: menu, by: signal)
       case .suspend:
         suspendProcess()
@@ -228,7 +237,9 @@ private struct Session {
     defer { reportGear(effects, context: context) }
     let (saved, menu) = (outcome.position, outcome.menu)
     let exercise = menu.workouts[saved.workout].exercise
-    if let actual = menu[saved].actual {
+    if let events {
+      events.emit(.recorded(SetPlace(saved, in: menu), menu[saved]))
+    } else if let actual = menu[saved].actual {
       let mark =
         context.interactive
         ? "  " + context.style.green(context.style.unicode ? "✓" : "done")
@@ -248,17 +259,28 @@ private struct Session {
     let (outcome, effects) = try store.performTrackingGear(
       RecordOpenSets(date: date, moment: context.moment, gear: gear))
     defer { reportGear(effects, context: context) }
+    let gearGiven = outcome.gearGiven.sorted(by: { $0.key < $1.key })
+    if events != nil {
+      for position in outcome.recorded {
+        events?.emit(.recorded(SetPlace(position, in: outcome.menu), outcome.menu[position]))
+      }
+      for (index, given) in gearGiven { try printGear(given, of: index, in: outcome.menu) }
+      return try finish(outcome.menu, duration: 0)
+    }
     let count = outcome.recorded.count
     context.print(
       "Recorded \(count) open set\(count == 1 ? "" : "s") of \(text.date(date)) as planned.")
-    for (index, given) in outcome.gearGiven.sorted(by: { $0.key < $1.key }) {
-      try printGear(given, of: index, in: outcome.menu)
-    }
+    for (index, given) in gearGiven { try printGear(given, of: index, in: outcome.menu) }
     try printRecords()
   }
 
   /// `gear pegasus-40 (Pegasus 40) for Run`: the gear a workout just got.
   private func printGear(_ id: GearID, of workout: Int, in menu: Menu) throws {
+    if let events {
+      let workout = menu.workouts[workout]
+      return events.emit(
+        .gear(workout: workout.id, exercise: workout.exercise, gear: id == .none ? nil : id))
+    }
     let exercise = text.name(menu.workouts[workout].exercise)
     let line: String
     if id == .none {
@@ -280,19 +302,41 @@ private struct Session {
         menu[position].kind, text.values(menu[position].planned, of: exercise))
       return "\(place(position, in: menu)) · \(plan)"
     }
-    if !context.interactive {
+    if let events {
+      events.emit(.restStarted(seconds: seconds, next: next.map { SetPlace($0, in: menu) }))
+    } else if !context.interactive {
       context.print("rest \(Countdown.clock(seconds))" + (nextText.map { "; next \($0)" } ?? ""))
     }
-    var timer = IntervalTimer(
-      intervals: [TimerInterval("rest", seconds: seconds)], start: context.pacer.now())
+    let start = context.pacer.now()
+    var timer = IntervalTimer(intervals: [TimerInterval("rest", seconds: seconds)], start: start)
+    var skipped = false
+    let events = events
     let runner = CountdownRunner(
       context: context, pacer: context.pacer, interactive: context.interactive,
       quiet: invocation.has(.quiet), onZero: invocation.value(.onRestEnd),
       describe: { _ in ("REST", nextText) },
-      plainLine: { event, _ in event == .finished ? "rest over" : nil })
-    switch runner.run(&timer) {
-    case .finished: return true
-    case .stopped: return false
+      plainLine: { event, _ in events == nil && event == .finished ? "rest over" : nil },
+      showsPicture: events == nil,
+      onKey: { key, timer, now in
+        switch key {
+        case .skip: skipped = true
+        case .pause:
+          let remaining = timer.remaining(at: now)
+          let event: RunEvent =
+            timer.isPaused ? .paused(remaining: remaining) : .resumed(remaining: remaining)
+          events?.emit(event)
+        case .longer, .shorter, .stop: break
+        }
+      })
+    let end = runner.run(&timer)
+    let rested = context.pacer.now() - start
+    switch end {
+    case .finished:
+      events?.emit(.restEnded(skipped ? .skipped : .elapsed, seconds: rested))
+      return true
+    case .stopped:
+      events?.emit(.restEnded(.stopped, seconds: rested))
+      return false
     case .interrupted(let signal): throw interrupted(at: next, in: menu, by: signal)
     }
   }
@@ -313,6 +357,12 @@ private struct Session {
   private func finish(_ menu: Menu, duration: Double) throws {
     let style = context.style
     let summary = SessionSummary(menu: menu)
+    if let events {
+      let summary = RunSummary(
+        date: date, sets: summary, duration: duration,
+        resumeAt: menu.firstOpenSet.map { SetPlace($0, in: menu) }, records: try records())
+      return events.emit(.summary(summary))
+    }
     var line = "\(summary.setsDone) set\(summary.setsDone == 1 ? "" : "s") done"
     if summary.setsSkipped > 0 { line += ", \(summary.setsSkipped) skipped" }
     if summary.volume > 0 {
@@ -329,8 +379,11 @@ private struct Session {
 
   /// The records the date's results set against every earlier date.
   private func printRecords() throws {
+    for record in try records() { context.print(text.newRecord(record)) }
+  }
+
+  private func records() throws -> [PersonalRecord] {
     let date = date
-    let records = try store.read { transaction in try transaction.records(on: date) }
-    for record in records { context.print(text.newRecord(record)) }
+    return try store.read { transaction in try transaction.records(on: date) }
   }
 }

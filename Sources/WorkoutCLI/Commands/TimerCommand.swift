@@ -9,7 +9,8 @@ enum TimerCommand {
       discussion: """
         Each DURATION is one interval (90, 90s, 1:30, 1m30s); with several, they alternate in \
         every round (work, rest). On a terminal: Enter skips an interval, + and - change it by \
-        15 s, p pauses, q stops; a bell rings at 3-2-1 and at zero.
+        15 s, p pauses, q stops; a bell rings at 3-2-1 and at zero. With --json, stdout is \
+        one JSON object per event: started, phase, paused, resumed, ended or stopped.
         """,
       input: TimerInput.self,
       examples: [
@@ -52,7 +53,6 @@ enum TimerCommand {
 
   private static func runTimer(_ invocation: Invocation<TimerInput>) throws {
     let context = invocation.context
-    if context.json { throw UsageError("timer shows a countdown, not data; leave out --json") }
     // Lengths are words of the command line, not data: every bad one is a usage error (64),
     // as `--rounds 0` is.
     let durations = try invocation.values(.durations).map { text in
@@ -70,21 +70,48 @@ enum TimerCommand {
       intervals: timer.intervals, perRound: durations.count, rounds: rounds,
       countIn: countIn > 0)
     let total = timer.intervals.reduce(0) { $0 + $1.seconds }
-    context.print("timer \(Countdown.clock(total)): \(names.name(0))")
-    context.stdout.flush()
+    let events = context.json ? EventLines(context: context) : nil
+    if let events {
+      events.emit(.started(seconds: total, intervals: timer.intervals.count, rounds: rounds))
+      events.emit(.phase(names.phase(0)))
+    } else {
+      context.print("timer \(Countdown.clock(total)): \(names.name(0))")
+      context.stdout.flush()
+    }
     let runner = CountdownRunner(
       context: context, pacer: pacer, interactive: context.interactive,
       quiet: invocation.has(.quiet), onZero: nil,
       describe: { timer in (names.title(timer.index), names.next(after: timer.index)) },
       plainLine: { event, _ in
-        if case .started(let index) = event { return names.name(index) }
-        return nil
+        guard case .started(let index) = event else { return nil }
+        // The runner adds the newline.
+        return events.map { String($0.line(.phase(names.phase(index))).dropLast()) }
+          ?? names.name(index)
+      },
+      showsPicture: events == nil,
+      onKey: { key, timer, now in
+        guard key == .pause else { return }
+        let remaining = timer.remaining(at: now)
+        let event: TimerStreamEvent =
+          timer.isPaused ? .paused(remaining: remaining) : .resumed(remaining: remaining)
+        events?.emit(event)
       })
     let end = runner.run(&timer)
-    let elapsed = Countdown.elapsed(pacer.now() - started)
+    let seconds = pacer.now() - started
+    let elapsed = Countdown.elapsed(seconds)
     switch end {
-    case .finished: context.print("done \(elapsed)")
-    case .stopped: context.print("stopped after \(elapsed)")
+    case .finished:
+      if let events {
+        events.emit(.ended(seconds: seconds))
+      } else {
+        context.print("done \(elapsed)")
+      }
+    case .stopped:
+      if let events {
+        events.emit(.stopped(seconds: seconds))
+      } else {
+        context.print("stopped after \(elapsed)")
+      }
     case .interrupted(let signal):
       throw Interrupted(message: "interrupted after \(elapsed)", signal: signal)
     }
@@ -110,6 +137,14 @@ private struct IntervalNames {
     if index < offset { return "count-in \(clock)" }
     return rounds > 1
       ? "\(interval.label) \(round(index))/\(rounds) \(clock)" : "\(interval.label) \(clock)"
+  }
+
+  /// The interval at `index` as an event: its label, round and length.
+  func phase(_ index: Int) -> TimerPhase {
+    let label = index < offset ? "count-in" : intervals[index].label
+    return TimerPhase(
+      index: index, label: label, round: index < offset ? nil : round(index), rounds: rounds,
+      seconds: intervals[index].seconds)
   }
 
   /// The large title of the interval running: `WORK  round 2/8`.

@@ -68,10 +68,16 @@ struct CountdownRunner {
   let describe: (IntervalTimer) -> (title: String, next: String?)
   /// The plain line for an event, if it gets one.
   let plainLine: (TimerEvent, IntervalTimer) -> String?
+  /// Draws the picture and rings bells when interactive; false for `--json`, where stdout
+  /// carries only event lines but keys are still read.
+  var showsPicture = true
+  /// Told of each key once it took effect (a pause, a skip), with the timer after it and now.
+  var onKey: ((CountdownKey, IntervalTimer, Double) -> Void)? = nil
 
   func run(_ timer: inout IntervalTimer) -> CountdownEnd {
     let screen =
-      interactive ? CountdownScreen(output: context.stdout, style: context.style, size: size) : nil
+      interactive && showsPicture
+      ? CountdownScreen(output: context.stdout, style: context.style, size: size) : nil
     let keys = interactive ? context.terminalMode() : nil
     keys?.singleKeys()
     defer {
@@ -107,6 +113,7 @@ struct CountdownRunner {
           case .pause: timer.togglePause(at: now)
           case .stop: return .stopped
           }
+          onKey?(key, timer, now)
         }
       case .deadline:
         break
@@ -124,7 +131,7 @@ struct CountdownRunner {
   private func nextWake(of timer: IntervalTimer, at now: Double) -> Double? {
     guard let event = timer.nextEvent(at: now) else { return nil }
     // Without a terminal the 3-2-1 seconds ring no bell and print nothing: sleep to the end.
-    guard interactive else { return timer.deadline }
+    guard interactive, showsPicture else { return timer.deadline }
     let shown = timer.remaining(at: now).rounded(.up)
     return min(event, timer.deadline - max(0, shown - 1))
   }

@@ -27,7 +27,10 @@ enum Commands {
           guard !invocation.has(.command) else {
             throw UsageError("--man prints the whole page; leave out the command", path: ["help"])
           }
-          invocation.context.stdout.write(ManPage(root: root(), version: version).text)
+          invocation.context.stdout.write(
+            ManPage(
+              root: root(), version: version, date: invocation.context.today.description
+            ).text)
           return
         }
         let help = Help(root: root())

@@ -41,7 +41,11 @@ enum CompletionCommands {
       input: NoInput.self,
       examples: ["wkc man > ~/.local/share/man/man1/wkc.1", "wkc man | man -l -"],
       run: { invocation in
-        invocation.context.stdout.write(ManPage(root: Commands.root(), version: version).text)
+        invocation.context.stdout.write(
+          ManPage(
+            root: Commands.root(), version: version,
+            date: invocation.context.today.description
+          ).text)
       })
   }
 

@@ -2,11 +2,13 @@
 struct ManPage {
   let root: CommandSpec
   let version: String
+  /// The date in the title line: the day it is made, as help2man does.
+  let date: String
 
   /// The whole page: NAME, SYNOPSIS, DESCRIPTION, COMMANDS, GLOBAL OPTIONS, EXIT STATUS,
   /// ENVIRONMENT and FILES.
   var text: String {
-    var out = ".TH WKC 1 \"\" \"wkc \(version)\" \"User Commands\"\n"
+    var out = ".TH WKC 1 \"\(date)\" \"wkc \(version)\" \"User Commands\"\n"
     out += ".SH NAME\nwkc \\- \(Self.escape(root.abstract))\n"
     out += ".SH SYNOPSIS\n.B wkc\n.I COMMAND\n[\\fIOPTIONS\\fR]\n"
     out += ".SH DESCRIPTION\n"

@@ -82,6 +82,21 @@ import Testing
     #expect(try Shell.zsh(["wkc", "export", "--format=j"]) == ["--format=json", "--format=jsonl"])
   }
 
+  @Test(.enabled(if: Shell.find("zsh") != nil, "zsh is not installed"))
+  func zshCompletionFunctionAddsCandidatesAndFiles() throws {
+    let file = try Shell.script("zsh")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    // compadd and _files stubbed: `_wkc` itself runs without compinit.
+    let body = """
+      source "$1"
+      compadd() { shift; print -l -- "$@"; }
+      _files() { print FILES; }
+      words=(wkc gear show ''); CURRENT=4; _wkc
+      words=(wkc import ''); CURRENT=3; _wkc
+      """
+    #expect(try Shell.run("zsh", ["-f", "-c", body, "zsh", file]) == ["peg", "FILES"])
+  }
+
   // MARK: - fish
 
   @Test(.enabled(if: Shell.find("fish") != nil, "fish is not installed"))

@@ -118,7 +118,7 @@ enum CompletionShell: String, CaseIterable {
       while IFS= read -r line; do
         if [ "$line" = "@files" ]; then files=1; else candidates+=("$line"); fi
       done < <(_wkc_candidates "${words[1]}" "${(@)words[2,CURRENT]}")
-      (( ${#candidates} )) && compadd -Q -- "${candidates[@]}"
+      (( ${#candidates} )) && compadd -- "${candidates[@]}"
       [ "$files" = 1 ] && _files
       return 0
     }

@@ -2,6 +2,7 @@ import WorkoutCore
 
 /// `wkc completions`, `wkc man` and the hidden `wkc __complete` the completion scripts call.
 enum CompletionCommands {
+  /// `wkc completions SHELL`: the script for bash, zsh or fish.
   static var completions: CommandSpec {
     CommandSpec(
       name: "completions",
@@ -34,6 +35,7 @@ enum CompletionCommands {
     }
   }
 
+  /// `wkc man`: the roff page, the same as `wkc help --man`.
   static var man: CommandSpec {
     CommandSpec(
       name: "man",
@@ -80,6 +82,7 @@ enum CompletionCommands {
     }
   }
 
+  /// The words of one kind of data, read from the store (the built-in catalog for kinds).
   private static func values(_ kind: DataValues, context: Context) throws -> [String] {
     switch kind {
     case .exercises:

@@ -21,11 +21,12 @@ struct CompletionTables {
     return words.isEmpty ? ["@none"] : words
   }
 
-  /// Rows of `(key, words)` for each function, in the order nodes are listed.
+  /// Each group and its subcommands, in the order nodes are listed.
   var subcommandRows: [(String, [String])] {
     nodes.filter { !$0.subcommands.isEmpty }.map { ($0.key, $0.subcommands) }
   }
 
+  /// Each command and its options, global ones included.
   var optionRows: [(String, [String])] {
     nodes.map { node in (node.key, node.options.map { "--" + $0.name }) }
   }

@@ -53,6 +53,8 @@ import Testing
     ("gear-remove", ["help", "gear", "remove"]),
     ("gear-default", ["help", "gear", "default"]),
     ("gear-check", ["help", "gear", "check"]),
+    ("completions", ["help", "completions"]),
+    ("man", ["man", "--help"]),
   ]
 
   @Test(arguments: pages.map(\.file))

@@ -37,6 +37,12 @@ import Testing
     "wkc import morning-run.gpx evening-run.gpx": "needs GPX tracks",
     "wkc import saturday-hike.gpx --exercise hike": "needs a GPX track",
     "wkc import planned-loop.gpx --exercise walk --date 2024-01-03": "needs a GPX track",
+    "source <(wkc completions bash)": "loads completions into the reader's shell",
+    "wkc completions bash > ~/.local/share/bash-completion/completions/wkc":
+      "installs into the real home",
+    "wkc completions zsh > ~/.zfunc/_wkc": "installs into the real home",
+    "wkc completions fish > ~/.config/fish/completions/wkc.fish": "installs into the real home",
+    "wkc man > ~/.local/share/man/man1/wkc.1": "installs into the real home",
   ]
 
   /// The set-up line: CI runs `swift test`, and the tour runs this line as `wkc add …`.

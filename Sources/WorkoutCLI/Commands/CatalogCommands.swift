@@ -74,7 +74,10 @@ enum CatalogCommands {
         .option(.value("part", "P", "Only exercises for this body part (id, name or alias)."))
       case .kind:
         .option(
-          .value("kind", "K", "Only this kind: weight-training, bodyweight, cardio, stretching, …"))
+          OptionSpec(
+            name: "kind", value: "K",
+            help: "Only this kind: weight-training, bodyweight, cardio, stretching, …",
+            completes: .kinds))
       case .custom: .option(.flag("custom", "Only your own exercises."))
       }
     }
@@ -105,7 +108,10 @@ enum CatalogCommands {
       case .items:
         .option(.value("items", "a,b", "Items a set has, e.g. reps,weight,rest.", required: true))
       case .part: .option(.value("part", "P", "A body part it trains.", repeating: true))
-      case .kind: .option(.value("kind", "K", "Its kind (default: other)."))
+      case .kind:
+        .option(
+          OptionSpec(
+            name: "kind", value: "K", help: "Its kind (default: other).", completes: .kinds))
       case .alias:
         .option(.value("alias", "A", "Another name, e.g. its Japanese name.", repeating: true))
       case .defaults:

@@ -35,13 +35,14 @@ enum ChartCommand {
           .value(
             "metric", "NAME",
             "weight (top set), e1rm, volume, reps (top set), distance or duration; "
-              + "default: the exercise's first of weight, reps, distance, duration."))
+              + "default: the exercise's first of weight, reps, distance, duration.",
+            values: ChartMetric.allCases.map(\.rawValue)))
       case .avg:
         .option(
           .value(
             "avg", "N",
             "Average over buckets of 1, 3, 9 or 27 days (default: the fewest that fit the "
-              + "terminal; 1 with --json)."))
+              + "terminal; 1 with --json).", values: ["1", "3", "9", "27"]))
       case .from: .option(.value("from", "D", "The first date."))
       case .to: .option(.value("to", "D", "The last date (default: today)."))
       case .noFill: .option(.flag("no-fill", "Leave days without a result empty."))

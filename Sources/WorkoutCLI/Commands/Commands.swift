@@ -10,7 +10,9 @@ enum Commands {
         HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, HistoryCommands.calendar,
         SuggestCommand.suggest, TemplateCommands.template, GearCommands.gear,
         CatalogCommands.catalog,
-        TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer, help,
+        TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer,
+        CompletionCommands.completions,
+        CompletionCommands.man, help, CompletionCommands.complete,
       ])
   }
 
@@ -19,8 +21,18 @@ enum Commands {
       name: "help",
       abstract: "Show help for a command.",
       input: HelpInput.self,
-      examples: ["wkc help add", "wkc help menu put"],
+      examples: ["wkc help add", "wkc help menu put", "wkc help --man"],
       run: { invocation in
+        if invocation.has(.man) {
+          guard !invocation.has(.command) else {
+            throw UsageError("--man prints the whole page; leave out the command", path: ["help"])
+          }
+          invocation.context.stdout.write(
+            ManPage(
+              root: root(), version: version, date: invocation.context.today.description
+            ).text)
+          return
+        }
         let help = Help(root: root())
         var path: [String] = []
         var command = help.root
@@ -40,13 +52,17 @@ enum Commands {
   }
 
   enum HelpInput: CommandInput {
-    case command
+    case command, man
 
     var declaration: InputDeclaration {
-      .argument(
-        ArgumentSpec(
-          name: "COMMAND", help: "A command, e.g. add or menu show.", isOptional: true,
-          isRepeating: true))
+      switch self {
+      case .command:
+        .argument(
+          ArgumentSpec(
+            name: "COMMAND", help: "A command, e.g. add or menu show.", isOptional: true,
+            isRepeating: true))
+      case .man: .option(.flag("man", "Print the man page of wkc instead (as 'wkc man')."))
+      }
     }
   }
 }

@@ -16,7 +16,8 @@ enum GearCommands {
       ])
   }
 
-  static let idArgument = ArgumentSpec(name: "ID", help: "The gear's id (or its name).")
+  static let idArgument = ArgumentSpec(
+    name: "ID", help: "The gear's id (or its name).", completes: .gear)
   static let distanceForms = "km; 800, 800km, 500mi"
 
   static var add: CommandSpec {
@@ -199,14 +200,15 @@ enum GearCommands {
         .argument(
           ArgumentSpec(
             name: "ID", help: "The gear to make the default (none: list the defaults).",
-            isOptional: true))
+            isOptional: true, completes: .gear))
       case .exercises: .option(GearCommands.forOption)
       case .clear: .option(.value("clear", "EXERCISE", "Clear the default of an exercise."))
       }
     }
   }
 
-  static let kindOption = OptionSpec.value("kind", "K", "shoes (default), bike or other.")
+  static let kindOption = OptionSpec.value(
+    "kind", "K", "shoes (default), bike or other.", values: GearKind.allCases.map(\.rawValue))
   static let startDistanceOption = OptionSpec.value(
     "start-distance", "D", "Distance gone before wkc knew it (\(distanceForms)).")
   static let retireAtOption = OptionSpec.value(

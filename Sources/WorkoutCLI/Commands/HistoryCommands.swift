@@ -57,7 +57,8 @@ enum HistoryCommands {
 
   static let formula = OptionSpec.value(
     "formula", "NAME",
-    "How e1RM is estimated: epley (default), w·(1+r/30), or brzycki, w·36/(37−r).")
+    "How e1RM is estimated: epley (default), w·(1+r/30), or brzycki, w·36/(37−r).",
+    values: OneRepMaxFormula.allCases.map(\.rawValue))
 
   enum HistoryInput: FormulaInput {
     case exercise, from, to, limit, formula

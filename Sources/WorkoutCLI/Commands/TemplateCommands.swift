@@ -16,7 +16,7 @@ enum TemplateCommands {
   }
 
   static let nameArgument = ArgumentSpec(
-    name: "NAME", help: "The template's name.")
+    name: "NAME", help: "The template's name.", completes: .templates)
 
   static var save: CommandSpec {
     CommandSpec(

@@ -73,10 +73,14 @@ enum TransferCommands {
         .option(
           .value(
             "from", "APP",
-            "strong, hevy, fitnotes, wkc, apple-health or gpx; detected when left out."))
+            "strong, hevy, fitnotes, wkc, apple-health or gpx; detected when left out.",
+            values: ForeignApp.allCases.map(\.rawValue)))
       case .dryRun: .option(.flag("dry-run", "Say what would be added; write nothing."))
       case .unit:
-        .option(.value("unit", "U", "kg or lb: the weight unit of a file that does not say."))
+        .option(
+          .value(
+            "unit", "U", "kg or lb: the weight unit of a file that does not say.",
+            values: ["kg", "lb"]))
       case .map:
         .option(
           .value(
@@ -103,7 +107,11 @@ enum TransferCommands {
 
     var declaration: InputDeclaration {
       switch self {
-      case .format: .option(.value("format", "F", "json (default), jsonl, csv, md or pdf."))
+      case .format:
+        .option(
+          .value(
+            "format", "F", "json (default), jsonl, csv, md or pdf.",
+            values: ExportFormat.allCases.map(\.rawValue)))
       case .from: .option(.value("from", "D", "The first date (default: the first there is)."))
       case .to: .option(.value("to", "D", "The last date (default: the last there is)."))
       case .output: .option(.value("output", "FILE", "Write to FILE instead of stdout."))

@@ -14,6 +14,8 @@ struct CommandSpec {
   /// The subcommand run when none is named (`wkc menu` = `wkc menu show`).
   var defaultSubcommand: String?
   var examples: [String] = []
+  /// Left out of help, completions and the man page (`__complete`).
+  var isHidden = false
   /// What it runs, given what the parser read; nil for a group of subcommands.
   var run: ((ParsedInput, Context) throws -> Void)?
 
@@ -64,6 +66,8 @@ struct ArgumentSpec {
   var isOptional = false
   /// Takes every remaining positional.
   var isRepeating = false
+  /// What completes it, when its name does not tell (see `ValueCompletion`).
+  var completes: DataValues?
 }
 
 /// A `--name` option, a flag when it takes no value.
@@ -80,6 +84,10 @@ struct OptionSpec {
   var valueIsOptional = false
   /// The command cannot run without it.
   var isRequired = false
+  /// The values it takes when they are a fixed list, for completions.
+  var values: [String] = []
+  /// What completes it, when its name does not tell (see `ValueCompletion`).
+  var completes: DataValues?
 
   static func flag(_ name: String, _ help: String, short: Character? = nil) -> OptionSpec {
     OptionSpec(name: name, value: nil, help: help, short: short)
@@ -87,10 +95,11 @@ struct OptionSpec {
 
   static func value(
     _ name: String, _ placeholder: String, _ help: String, repeating: Bool = false,
-    required: Bool = false
+    required: Bool = false, values: [String] = []
   ) -> OptionSpec {
     OptionSpec(
-      name: name, value: placeholder, help: help, isRepeating: repeating, isRequired: required)
+      name: name, value: placeholder, help: help, isRepeating: repeating, isRequired: required,
+      values: values)
   }
 
   /// `--date D`, `--yes`, `--set SPEC…`, `--add-set [SPEC]`.

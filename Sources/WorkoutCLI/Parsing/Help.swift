@@ -38,7 +38,7 @@ struct Help {
     }
     if !command.subcommands.isEmpty {
       out += "\nCOMMANDS:\n"
-      for sub in command.subcommands {
+      for sub in command.subcommands where !sub.isHidden {
         let mark = sub.name == command.defaultSubcommand ? " (default)" : ""
         out += entry(sub.name + mark, sub.abstract)
       }
@@ -84,7 +84,8 @@ struct Help {
 
   /// `Commands: add, edit, …`, wrapped to the width.
   private var commandList: String {
-    let words = root.subcommands.map(\.name).joined(separator: ", ").split(separator: " ")
+    let words = root.subcommands.filter { !$0.isHidden }.map(\.name).joined(separator: ", ").split(
+      separator: " ")
     return wrap(words.map(String.init), indent: 10, first: "Commands: ")
   }
 

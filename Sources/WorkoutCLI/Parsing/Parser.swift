@@ -19,7 +19,9 @@ struct GlobalOptions {
           "home", "DIR", "Use DIR as the data directory (default: $WKC_HOME, else the XDG one).")
       case .json: .flag("json", "Print one JSON document instead of text for people.")
       case .color:
-        .value("color", "WHEN", "Colour: auto (a terminal without NO_COLOR), always or never.")
+        .value(
+          "color", "WHEN", "Colour: auto (a terminal without NO_COLOR), always or never.",
+          values: ["auto", "always", "never"])
       case .help: .flag("help", "Show help for the command.", short: "h")
       case .version: .flag("version", "Show the version.")
       }

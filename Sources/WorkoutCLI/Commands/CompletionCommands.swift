@@ -1,0 +1,101 @@
+import WorkoutCore
+
+/// `wkc completions`, `wkc man` and the hidden `wkc __complete` the completion scripts call.
+enum CompletionCommands {
+  /// `wkc completions SHELL`: the script for bash, zsh or fish.
+  static var completions: CommandSpec {
+    CommandSpec(
+      name: "completions",
+      abstract: "Print a completion script for bash, zsh or fish.",
+      discussion: """
+        The script completes commands, options, fixed option values, and from your data \
+        exercise ids and aliases, template names, gear ids and dates. See the README for where \
+        each shell looks for it.
+        """,
+      input: CompletionsInput.self,
+      examples: [
+        "source <(wkc completions bash)",
+        "wkc completions zsh > ~/.zfunc/_wkc",
+        "wkc completions fish > ~/.config/fish/completions/wkc.fish",
+      ],
+      run: { invocation in
+        let text = invocation.required(.shell)
+        guard let shell = CompletionShell(rawValue: text) else {
+          throw UsageError("wkc completions takes bash, zsh or fish, not '\(text)'")
+        }
+        invocation.context.stdout.write(shell.script(root: Commands.root()))
+      })
+  }
+
+  enum CompletionsInput: CommandInput {
+    case shell
+
+    var declaration: InputDeclaration {
+      .argument(ArgumentSpec(name: "SHELL", help: "bash, zsh or fish."))
+    }
+  }
+
+  /// `wkc man`: the roff page, the same as `wkc help --man`.
+  static var man: CommandSpec {
+    CommandSpec(
+      name: "man",
+      abstract: "Print the man page of wkc (roff).",
+      input: NoInput.self,
+      examples: ["wkc man > ~/.local/share/man/man1/wkc.1", "wkc man | man -l -"],
+      run: { invocation in
+        invocation.context.stdout.write(
+          ManPage(
+            root: Commands.root(), version: version,
+            date: invocation.context.today.description
+          ).text)
+      })
+  }
+
+  /// `wkc __complete KIND`: the values of KIND, one a line. Never fails aloud: on any error it
+  /// prints nothing. Reads the catalog, templates or gear file only, never the history.
+  static var complete: CommandSpec {
+    var spec = CommandSpec(
+      name: "__complete",
+      abstract: "Values for the completion scripts.",
+      input: CompleteInput.self,
+      run: { invocation in
+        let context = invocation.context
+        guard let kind = invocation.value(.kind).flatMap(DataValues.init(rawValue:)) else {
+          return
+        }
+        guard let values = try? values(kind, context: context) else { return }
+        // A word with a space cannot be completed as one word in every shell.
+        let words = values.filter { !$0.contains(where: \.isWhitespace) && !$0.isEmpty }
+        context.stdout.write(words.map { $0 + "\n" }.joined())
+      })
+    spec.isHidden = true
+    return spec
+  }
+
+  enum CompleteInput: CommandInput {
+    case kind
+
+    var declaration: InputDeclaration {
+      .argument(
+        ArgumentSpec(
+          name: "KIND", help: "exercises, templates, gear, kinds or dates.", isOptional: true))
+    }
+  }
+
+  /// The words of one kind of data, read from the store (the built-in catalog for kinds).
+  private static func values(_ kind: DataValues, context: Context) throws -> [String] {
+    switch kind {
+    case .exercises:
+      return try context.catalog().exercises.flatMap { [$0.id.rawValue] + $0.aliases }
+    case .templates:
+      return try context.openStore().templates().names
+    case .gear:
+      return try context.openStore().gear().gear.map(\.id.rawValue)
+    case .kinds:
+      return Catalog.builtIn.kinds.map(\.id)
+    case .dates:
+      return ["today", "tomorrow", "yesterday", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+        + [context.today.description]
+    }
+  }
+}

@@ -42,10 +42,7 @@ extension Invocation {
   /// invalid data, as an unknown exercise is.
   func gearChoice(_ input: Input, store: Store) throws -> GearChoice? {
     guard let text = value(input) else { return nil }
-    if text == GearID.none.rawValue { return .optOut }
-    let file = try store.gear()
-    if let found = file.find(text) { return .gear(found.id) }
-    throw GearError.unknown(text, suggestions: file.suggestions(for: text))
+    return try store.gearChoice(typed: text)
   }
 }
 

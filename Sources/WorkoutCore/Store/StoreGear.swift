@@ -59,6 +59,17 @@ extension StoreTransaction {
 }
 
 extension Store {
+  /// The choice `--gear TEXT` makes: `none`, or the user's gear by id or name. Unknown gear is
+  /// invalid data, as an unknown exercise is; `none` reads no file.
+  public func gearChoice(typed text: String) throws -> GearChoice {
+    if GearChoice(text) == .optOut { return .optOut }
+    let file = try gear()
+    guard let found = file.find(text) else {
+      throw GearError.unknown(text, suggestions: file.suggestions(for: text))
+    }
+    return .gear(found.id)
+  }
+
   /// Runs `body` like `update`, also returning what its changes do to gear.
   public func updateTrackingGear<T>(_ body: (inout StoreTransaction) throws -> T) throws -> (
     result: T, gear: GearEffects

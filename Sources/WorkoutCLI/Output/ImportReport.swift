@@ -30,7 +30,7 @@ struct ImportReport {
         "\(dryRun ? "Would add" : "Added") \(count(ids.count, "exercise")) of your own: "
           + ids.joined(separator: ", "))
     }
-    for (id, workouts) in summary.gearGiven.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    for (id, workouts) in summary.gearGivenByID {
       lines.append(
         "\(dryRun ? "Would give" : "Gave") \(id) to \(count(workouts, "workout")) "
           + "(--gear none imports without gear).")

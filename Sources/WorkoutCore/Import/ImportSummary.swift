@@ -32,6 +32,11 @@ public struct ImportSummary: Sendable {
   /// How many added workouts each gear was given (by `--gear` or as a default), by id.
   public private(set) var gearGiven: [GearID: Int] = [:]
 
+  /// `gearGiven` by id.
+  public var gearGivenByID: [(id: GearID, workouts: Int)] {
+    gearGiven.sorted { $0.key.rawValue < $1.key.rawValue }.map { (id: $0.key, workouts: $0.value) }
+  }
+
   /// An empty summary of a log.
   public init(log: ForeignLog) {
     app = log.app
@@ -229,7 +234,7 @@ extension JSONWriter {
       }
       json.key("gear")
       json.object { json in
-        for (id, workouts) in summary.gearGiven.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        for (id, workouts) in summary.gearGivenByID {
           json.key(id.rawValue)
           json.number(workouts)
         }

@@ -5,25 +5,18 @@ import Testing
 /// wrote it: two month files, templates and the user's catalog. The current wkc reads it as it was
 /// and writes the current version only where it writes.
 @Suite struct VersionOneStoreTests {
-  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/v1-store")
-
-  static let files = [
-    "catalog.json", "templates.json", "menus/2023-12.json", "menus/2024-01.json",
-  ]
+  static let store = FixtureStore(
+    "v1-store",
+    files: [
+      "catalog.json", "templates.json", "menus/2023-12.json", "menus/2024-01.json",
+    ])
+  static var files: [String] { store.files }
 
   /// The bytes of a fixture file.
-  static func original(_ path: String) -> String {
-    String(
-      decoding: FileManager.default.contents(atPath: fixture.path + "/" + path)!, as: UTF8.self)
-  }
+  static func original(_ path: String) -> String { store.original(path) }
 
-  /// A home holding a copy of the version-1 store.
-  static func home() -> TestHome {
-    let home = TestHome()
-    for path in files { home.write(path, original(path)) }
-    return home
-  }
+  /// A home holding a copy of the store.
+  static func home() -> TestHome { store.home() }
 
   // MARK: - Reading
 

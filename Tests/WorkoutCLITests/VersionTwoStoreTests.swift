@@ -5,23 +5,15 @@ import Testing
 /// under `Fixtures/v2-store` as that wkc wrote it. Version 3 (a workout's gear) reads it as it
 /// was and writes version 3 only where it writes.
 @Suite struct VersionTwoStoreTests {
-  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/v2-store")
-
-  static let files = ["templates.json", "menus/2024-02.json", "menus/2024-03.json"]
+  static let store = FixtureStore(
+    "v2-store", files: ["templates.json", "menus/2024-02.json", "menus/2024-03.json"])
+  static var files: [String] { store.files }
 
   /// The bytes of a fixture file.
-  static func original(_ path: String) -> String {
-    String(
-      decoding: FileManager.default.contents(atPath: fixture.path + "/" + path)!, as: UTF8.self)
-  }
+  static func original(_ path: String) -> String { store.original(path) }
 
-  /// A home holding a copy of the version-2 store.
-  static func home() -> TestHome {
-    let home = TestHome()
-    for path in files { home.write(path, original(path)) }
-    return home
-  }
+  /// A home holding a copy of the store.
+  static func home() -> TestHome { store.home() }
 
   // MARK: - Reading
 

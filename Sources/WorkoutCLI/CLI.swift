@@ -104,7 +104,7 @@ private func failure(
 ) -> Int32 {
   if let quiet = error as? QuietExit { return quiet.code }
   let (code, message) = ExitCode.of(error)
-  if code == ExitCode.usage {
+  if code == ExitCode.usage, !(error is SettingsError) {
     let path = (error as? UsageError)?.path ?? path
     report(UsageError(message, path: path), help: help, stderr: stderr, style: style)
   } else if let input = error as? InvalidInput, input.isMultiline {

@@ -116,6 +116,26 @@ final class Context {
   /// Forgets the loaded catalog after the user's exercises changed.
   func catalogChanged() { loadedCatalog = nil }
 
+  // MARK: - Settings
+
+  /// The settings file: `$XDG_CONFIG_HOME/wkc/config.json`, else `~/.config/wkc/config.json`;
+  /// nil when neither variable is set.
+  var settingsStore: SettingsStore? { SettingsStore(environment: environment) }
+
+  private var loadedSettings: Settings?
+
+  /// The settings in effect: the file's, overridden by `WKC_UNITS`.
+  func settings() throws -> Settings {
+    if let loadedSettings { return loadedSettings }
+    let settings = try Settings(
+      file: settingsStore?.read() ?? SettingsFile(), environment: environment)
+    loadedSettings = settings
+    return settings
+  }
+
+  /// The units people read and type.
+  func units() throws -> DisplayUnits { try settings().units }
+
   // MARK: - Output
 
   /// Writes text for people to stdout.

@@ -72,6 +72,7 @@ enum ExitCode {
       case .unreadable, .invalid, .file: return (storeError, error.message)
       }
     case let error as NoDataDirectory: return (storeError, error.message)
+    case let error as SettingsError: return (usage, error.message)
     case let error as InvalidInput: return (invalidData, error.message)
     case let error as BoundedReadError:
       switch error {

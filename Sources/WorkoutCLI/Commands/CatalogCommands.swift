@@ -175,9 +175,10 @@ enum CatalogCommands {
     let kind = catalog.kinds.first { $0.id == exercise.kind }?.name ?? exercise.kind
     let parts = exercise.parts.map { id in catalog.parts.first { $0.id == id }?.name ?? id }
     let planner = Planner(catalog: catalog)
+    let units = try context.units()
     let defaults = planner.baseValues(for: exercise, index: 0, lastPlan: nil)
     let items = exercise.items.map { id in
-      "\(id) (\(defaults[id].map { catalog.item(id)?.format($0) ?? "" } ?? ""))"
+      "\(id) (\(defaults[id].map { catalog.item(id)?.format($0, units: units) ?? "" } ?? ""))"
     }
     table.add(["  aliases", exercise.aliases.map(\.terminalSafe).joined(separator: ", ")])
     table.add(["  parts", parts.map(\.terminalSafe).joined(separator: ", ")])
@@ -186,7 +187,7 @@ enum CatalogCommands {
     table.add(["  items", items.joined(separator: ", ")])
     table.add(["  sets", "\(exercise.sets ?? catalog.defaultSets)"])
     if exercise.items.contains(.weight), let weight = catalog.item(.weight) {
-      let shown = weight.format(exercise.weightIncrement)
+      let shown = weight.format(exercise.weightIncrement, units: units)
       table.add(["  increment", exercise.increment == nil ? "\(shown) (default)" : shown])
     }
     if exercise.isCustom { table.add(["  yours", "yes"]) }
@@ -221,6 +222,7 @@ enum CatalogCommands {
   private static func runAdd(_ invocation: Invocation<AddInput>) throws {
     let context = invocation.context
     let builtIn = try context.catalog()
+    let units = try context.units()
     let name = invocation.required(.name)
     let itemsText = invocation.required(.items)
     let items = itemsText.split(separator: ",").map { ItemID(rawValue: String($0.trimmingSpaces)) }
@@ -229,7 +231,9 @@ enum CatalogCommands {
     var exercise = Exercise(
       id: ExerciseID(rawValue: invocation.required(.id)), name: name,
       aliases: invocation.values(.alias), parts: parts, kind: kind ?? "other", items: items,
-      increment: try invocation.value(.increment).map(Exercise.parseIncrement), isCustom: true)
+      increment: try invocation.value(.increment).map { text throws(ValueError) in
+        try Exercise.parseIncrement(text, units: units)
+      }, isCustom: true)
     try builtIn.validateNew(exercise)
     for pair in invocation.values(.defaults) {
       guard let equals = pair.firstIndex(of: "=") else {
@@ -237,7 +241,8 @@ enum CatalogCommands {
       }
       let item = ItemID(rawValue: String(pair[..<equals]))
       exercise.defaults[item] = try SetSpec.parseValue(
-        String(pair[pair.index(after: equals)...]), of: item, for: exercise, catalog: builtIn)
+        String(pair[pair.index(after: equals)...]), of: item, for: exercise, catalog: builtIn,
+        units: units)
     }
 
     let added = try context.openStore().perform(AddExercise(exercise: exercise))

@@ -99,11 +99,16 @@ enum ChartCommand {
   ) -> BarChart {
     let metric = chart.metric
     let points = chart.points(avg: avg, fill: fill)
+    let unit = text.units.shown(metric.unit)
     var bars = BarChart(
-      title: "\(text.name(chart.exercise)) \(text.style.dash) \(metric.title(formula))",
+      title: "\(text.name(chart.exercise)) \(text.style.dash) \(metric.title(formula, unit: unit))",
       points: points.map { point in
         var shown = point
-        if metric == .duration { shown.value = point.value.map { $0 / 60 } }
+        if metric == .duration {
+          shown.value = point.value.map { $0 / 60 }
+        } else {
+          shown.value = point.value.map(unit.value(ofCanonical:))
+        }
         return shown
       })
     bars.numbers = metric == .reps
@@ -131,8 +136,8 @@ extension ChartMetric {
     self = metric
   }
 
-  /// The chart's title: `top set weight, kg`.
-  func title(_ formula: OneRepMaxFormula) -> String {
+  /// The chart's title in the unit values are shown in: `top set weight, kg`.
+  func title(_ formula: OneRepMaxFormula, unit: Unit) -> String {
     switch self {
     case .weight: "top set weight, \(unit.symbol)"
     case .e1rm: "estimated 1RM (\(formula.name)), \(unit.symbol)"

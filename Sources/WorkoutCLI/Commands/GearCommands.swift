@@ -18,7 +18,7 @@ enum GearCommands {
 
   static let idArgument = ArgumentSpec(
     name: "ID", help: "The gear's id (or its name).", completes: .gear)
-  static let distanceForms = "km; 800, 800km, 500mi"
+  static let distanceForms = "km, or mi by 'wkc config'; 800, 800km, 500mi"
 
   static var add: CommandSpec {
     CommandSpec(
@@ -222,9 +222,11 @@ enum GearCommands {
 
 extension GearCommands {
   /// A distance option in km; usage error when malformed.
-  static func distance(_ text: String?, option: String) throws(UsageError) -> Double? {
+  static func distance(_ text: String?, option: String, units: DisplayUnits) throws(UsageError)
+    -> Double?
+  {
     guard let text else { return nil }
-    guard let value = Gear.distance(text) else {
+    guard let value = Gear.distance(text, units: units) else {
       throw UsageError("--\(option): '\(text)' is not a distance; expected \(distanceForms)")
     }
     return value
@@ -273,18 +275,20 @@ extension GearCommands {
   private static func runAdd(_ invocation: Invocation<AddInput>) throws {
     let context = invocation.context
     let id = try newID(invocation.required(.id))
+    let units = try context.units()
     let gear = Gear(
       id: id, name: invocation.required(.name), kind: try kind(invocation.value(.kind)) ?? .shoes,
-      startDistance: try distance(invocation.value(.startDistance), option: "start-distance") ?? 0,
-      retireAt: try distance(invocation.value(.retireAt), option: "retire-at"),
+      startDistance: try distance(
+        invocation.value(.startDistance), option: "start-distance", units: units) ?? 0,
+      retireAt: try distance(invocation.value(.retireAt), option: "retire-at", units: units),
       exercises: try exercises(invocation.values(.exercises), catalog: context.catalog()),
       note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 }, added: context.today)
     let added = try context.openStore().perform(AddGear(gear: gear))
     if context.json { return context.printJSON { $0.write(added) } }
-    let text = GearText(style: context.style)
+    let text = GearText(style: context.style, units: units)
     var line = "Added \(context.style.bold(text.name(added))) (\(added.id), \(added.kind.rawValue))"
-    if added.startDistance > 0 { line += ", \(text.km(added.startDistance)) so far" }
-    if let retireAt = added.retireAt { line += ", retire at \(text.km(retireAt))" }
+    if added.startDistance > 0 { line += ", \(text.distance(added.startDistance)) so far" }
+    if let retireAt = added.retireAt { line += ", retire at \(text.distance(retireAt))" }
     context.print(line + ".")
     if !added.exercises.isEmpty {
       context.print(
@@ -302,7 +306,7 @@ extension GearCommands {
         json.array { json in for summary in shown { json.write(summary) } }
       }
     }
-    GearViews.printList(shown, hidden: all.count - shown.count, context: context)
+    try GearViews.printList(shown, hidden: all.count - shown.count, context: context)
   }
 
   private static func runShow(_ invocation: Invocation<IDInput>) throws {
@@ -317,8 +321,10 @@ extension GearCommands {
     let context = invocation.context
     let name = invocation.value(.name)
     let kind = try kind(invocation.value(.kind))
-    let start = try distance(invocation.value(.startDistance), option: "start-distance")
-    let retireAt = try distance(invocation.value(.retireAt), option: "retire-at")
+    let units = try context.units()
+    let start = try distance(
+      invocation.value(.startDistance), option: "start-distance", units: units)
+    let retireAt = try distance(invocation.value(.retireAt), option: "retire-at", units: units)
     let noRetireAt = invocation.has(.noRetireAt)
     if retireAt != nil, noRetireAt {
       throw UsageError("--retire-at and --no-retire-at contradict each other; give one")
@@ -432,7 +438,7 @@ extension GearCommands {
       context.printJSON { json in json.array { json in for summary in due { json.write(summary) } }
       }
     } else {
-      let text = GearText(style: context.style)
+      let text = GearText(style: context.style, units: try context.units())
       for summary in due { context.print("\(summary.gear.id): " + text.pastRetire(summary)) }
     }
     if !due.isEmpty { throw QuietExit(code: ExitCode.failure) }

@@ -144,7 +144,7 @@ enum HistoryCommands {
     _ sessions: [ExerciseSession], of exercise: Exercise, formula: OneRepMaxFormula,
     text: SetText
   ) -> Table {
-    let kilograms = { (value: Double) in Unit.kilogram.format(value, decimals: 1) }
+    let kilograms = { (value: Double) in text.computed(value) }
     func topSet(_ session: ExerciseSession) -> String {
       session.topSet.map { text.values($0, of: exercise.id, includeRest: false) } ?? ""
     }
@@ -179,7 +179,7 @@ enum HistoryCommands {
           text.date(session.date), "\(session.sets.count)",
           session.distance.map { text.format($0, .distance) } ?? "",
           session.duration.map { text.format($0, .duration) } ?? "",
-          session.pace.map(Unit.pace) ?? "",
+          session.pace.map(text.pace) ?? "",
         ])
       }
     }
@@ -219,7 +219,7 @@ enum HistoryCommands {
       table.add([
         text.name(entry.exercise), text.date(entry.lastDate),
         entry.lastTopSet.map { text.values($0, of: entry.exercise, includeRest: false) } ?? "",
-        entry.bestOneRepMax.map { Unit.kilogram.format($0, decimals: 1) } ?? "",
+        entry.bestOneRepMax.map { text.computed($0) } ?? "",
         "\(entry.sessions)",
       ])
     }
@@ -263,11 +263,11 @@ enum HistoryCommands {
       let heaviest = record.maxWeight ?? record.mostReps
       table.add([
         text.name(record.exercise), heaviest.map(text.compact) ?? "",
-        record.bestOneRepMax.map { Unit.kilogram.format($0.value, decimals: 1) } ?? "",
-        record.bestVolume.map { Unit.kilogram.format($0.value, decimals: 1) } ?? "",
+        record.bestOneRepMax.map { text.computed($0.value) } ?? "",
+        record.bestVolume.map { text.computed($0.value) } ?? "",
         (record.longestDistance.map { text.format($0.value, .distance) }
           ?? record.longestDuration.map { text.format($0.value, .duration) }) ?? "",
-        record.bestPace.map { Unit.pace($0.value) } ?? "",
+        record.bestPace.map { text.pace($0.value) } ?? "",
       ])
     }
     return table
@@ -291,12 +291,12 @@ enum HistoryCommands {
     if let best = record.bestOneRepMax {
       add(
         "best e1RM",
-        "\(Unit.kilogram.format(best.value, decimals: 1)) (\(text.compact(best.set)))",
+        "\(text.computed(best.value)) (\(text.compact(best.set)))",
         best.set.date)
     }
     if let set = record.mostReps { add("most reps", text.compact(set), set.date) }
     if let volume = record.bestVolume {
-      add("best volume", Unit.kilogram.format(volume.value, decimals: 1), volume.date)
+      add("best volume", text.computed(volume.value), volume.date)
     }
     if let distance = record.longestDistance {
       add("longest distance", text.format(distance.value, .distance), distance.date)
@@ -304,7 +304,7 @@ enum HistoryCommands {
     if let duration = record.longestDuration {
       add("longest duration", text.format(duration.value, .duration), duration.date)
     }
-    if let pace = record.bestPace { add("best pace", Unit.pace(pace.value), pace.date) }
+    if let pace = record.bestPace { add("best pace", text.pace(pace.value), pace.date) }
     context.print(table)
     guard record.repRecords.count > 1 else { return }
     context.print()

@@ -27,10 +27,10 @@ enum SharedOptions {
 
   private static func unitHelp(_ item: Item) -> String {
     switch item.unit.dimension {
-    case .weight: "kg; 60, 42.5kg, 135lb"
+    case .weight: "kg, or lb by 'wkc config'; 60, 42.5kg, 135lb"
     case .time: "seconds; 90, 90s, 1:30, 1m30s"
-    case .distance: "km; 5, 5km, 800m, 3.1mi"
-    case .speed: "km/h; 10, 6mph"
+    case .distance: "km, or mi by 'wkc config'; 5, 5km, 800m, 3.1mi"
+    case .speed: "km/h, or mph by 'wkc config'; 10, 6mph"
     case .incline: "%"
     case .count: "\(JSONWriter.format(item.min)) to \(JSONWriter.format(item.max))"
     }
@@ -60,9 +60,11 @@ extension Invocation where Input: ItemInput {
   /// The values given as item options (`--reps 10 --weight 60kg`), checked against the exercise.
   func itemValues(for exercise: Exercise, catalog: Catalog) throws -> SetValues {
     var values = SetValues()
+    let units = try context.units()
     for item in catalog.items {
       guard let text = parsed.options[item.id.rawValue]?.last else { continue }
-      values[item.id] = try SetSpec.parseValue(text, of: item.id, for: exercise, catalog: catalog)
+      values[item.id] = try SetSpec.parseValue(
+        text, of: item.id, for: exercise, catalog: catalog, units: units)
     }
     return values
   }
@@ -129,7 +131,9 @@ struct NewSetsRequest {
           "--warmup makes every set a warm-up; --set \(text) makes it a \(kind.rawValue) set")
       }
       perSetKinds.append(kind)
-      perSet.append(try SetSpec.parse(spec, for: exercise, catalog: catalog))
+      perSet.append(
+        try SetSpec.parse(
+          spec, for: exercise, catalog: catalog, units: invocation.context.units()))
     }
     // An item option is for every set: a --set giving the same item would silently win.
     for (text, values) in zip(typed, perSet) {

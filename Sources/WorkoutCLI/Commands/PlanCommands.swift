@@ -145,7 +145,8 @@ enum PlanCommands {
         note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 },
         position: try invocation.wholeNumber(.at, in: 1...1000), progress: progress,
         catalog: catalog, moment: context.moment,
-        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic))
+        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic,
+        units: try context.units()))
     defer { reportGear(gear, context: context) }
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
@@ -200,11 +201,13 @@ enum PlanCommands {
     let gear = try invocation.gearChoice(.gear, store: store)
     let note: EditWorkout.NoteChange =
       invocation.value(.note).map { $0.isEmpty ? .clear : .set($0) } ?? .keep
+    let units = try context.units()
     let (outcome, effects) = try store.updateTrackingGear { transaction in
       let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
       let exercise = try catalog.resolve(workout.exercise.rawValue)
       let added = try addSet.map { spec in
-        spec.isEmpty ? SetValues() : try SetSpec.parse(spec, for: exercise, catalog: catalog)
+        spec.isEmpty
+          ? SetValues() : try SetSpec.parse(spec, for: exercise, catalog: catalog, units: units)
       }
       return try EditWorkout(
         date: date, workout: workout.id,

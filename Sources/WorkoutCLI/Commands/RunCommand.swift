@@ -80,7 +80,7 @@ private struct Session {
     catalog = try context.catalog()
     store = try context.openStore()
     date = try invocation.date(.date) ?? context.today
-    text = SetText(catalog: catalog, style: context.style)
+    text = SetText(catalog: catalog, style: context.style, units: try context.units())
     gear = try invocation.gearChoice(.gear, store: store) ?? .automatic
     events = context.json ? EventLines(context: context) : nil
   }
@@ -179,7 +179,8 @@ private struct Session {
       case "q", "quit", "stop": return .stop
       default:
         do {
-          let values = try SetSpec.parse(String(typed), for: exercise, catalog: catalog)
+          let values = try SetSpec.parse(
+            String(typed), for: exercise, catalog: catalog, units: text.units)
           return .result(.values(values))
         } catch {
           let reason = ExitCode.of(error).1
@@ -366,7 +367,7 @@ private struct Session {
     var line = "\(summary.setsDone) set\(summary.setsDone == 1 ? "" : "s") done"
     if summary.setsSkipped > 0 { line += ", \(summary.setsSkipped) skipped" }
     if summary.volume > 0 {
-      line += ", volume \(Unit.kilogram.format(summary.volume, decimals: 1))"
+      line += ", volume \(text.computed(summary.volume))"
     }
     line += ", \(Countdown.elapsed(duration))" + (closedBefore > 0 ? " this run" : "")
     if let open = menu.firstOpenSet {

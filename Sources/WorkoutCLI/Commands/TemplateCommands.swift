@@ -227,7 +227,7 @@ enum TemplateCommands {
     let outcome = try context.openStore().perform(
       ApplyTemplate(
         name: name, date: date, progress: invocation.has(.progress),
-        catalog: try context.catalog(), moment: context.moment))
+        catalog: try context.catalog(), moment: context.moment, units: try context.units()))
     if context.json { return context.printJSON { $0.write(outcome.menu) } }
     let text = try invocation.setText()
     let added = outcome.added.count

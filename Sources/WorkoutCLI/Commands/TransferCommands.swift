@@ -333,8 +333,8 @@ enum TransferCommands {
       }
     }
     switch format {
-    case .md: return MarkdownExport(catalog: catalog).document(menus)
-    case .pdf: return GymSheet(catalog: catalog).pdf(menus)
+    case .md: return MarkdownExport(catalog: catalog, units: try context.units()).document(menus)
+    case .pdf: return GymSheet(catalog: catalog, units: try context.units()).pdf(menus)
     default: return bytes
     }
   }

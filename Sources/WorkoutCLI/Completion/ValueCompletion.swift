@@ -36,6 +36,7 @@ extension ArgumentSpec {
     if let completes { return ValueCompletion(data: completes) }
     switch name {
     case "EXERCISE": return ValueCompletion(data: .exercises)
+    case "KEY": return ValueCompletion(words: SettingKey.allCases.map(\.rawValue))
     case "D", "FROM": return ValueCompletion(data: .dates)
     case "FILE": return ValueCompletion(files: true)
     default: return ValueCompletion()

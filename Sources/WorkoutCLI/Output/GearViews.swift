@@ -3,12 +3,22 @@ import WorkoutCore
 /// How gear is written for people: names, kilometres, the warnings and notes of a write.
 struct GearText {
   let style: Style
+  /// The units distances are shown in.
+  var units: DisplayUnits = .metric
 
   /// The gear's name, escaped.
   func name(_ gear: Gear) -> String { gear.name.terminalSafe }
 
-  /// `803.2 km`: one decimal at most (units are km until the display setting lands).
-  func km(_ value: Double) -> String { trimmed(value, decimals: 1) + " km" }
+  /// `803.2 km`, `499.1 mi`: one decimal at most.
+  func distance(_ kilometres: Double) -> String { units.distance(kilometres, decimals: 1) }
+
+  /// `803.2`, `499.1`: the number of `distance`, for a table under a unit's header.
+  func number(_ kilometres: Double, decimals: Int = 1) -> String {
+    units.number(kilometres, .kilometre, decimals: decimals)
+  }
+
+  /// `km` or `mi`.
+  var symbol: String { units.distance.symbol }
 
   /// `Pegasus 40 has gone 803.2 km, past its retire distance of 800 km`; `… has reached its
   /// retire distance of 800 km` when the two read the same.
@@ -17,8 +27,8 @@ struct GearText {
   }
 
   func crossing(_ gear: Gear, distance: Double, retireAt: Double) -> String {
-    let gone = km(distance)
-    let limit = km(retireAt)
+    let gone = self.distance(distance)
+    let limit = self.distance(retireAt)
     if gone == limit { return "\(name(gear)) has reached its retire distance of \(limit)" }
     return "\(name(gear)) has gone \(gone), past its retire distance of \(limit)"
   }
@@ -27,7 +37,7 @@ struct GearText {
 /// Writes what a write did to gear on stderr: a note for retired gear given to a workout, a
 /// warning for each piece of gear past its retire distance.
 func reportGear(_ effects: GearEffects, context: Context) {
-  let text = GearText(style: context.style)
+  let text = GearText(style: context.style, units: (try? context.units()) ?? .metric)
   for gear in effects.retiredUsed {
     context.stderr.write(
       "wkc: note: \(text.name(gear)) was retired on \(gear.retired.map { "\($0)" } ?? "?")\n")
@@ -45,9 +55,9 @@ enum GearViews {
   /// Workouts `gear show` lists.
   static let workoutsShown = 10
 
-  static func printList(_ summaries: [GearSummary], hidden: Int, context: Context) {
+  static func printList(_ summaries: [GearSummary], hidden: Int, context: Context) throws {
     let style = context.style
-    let text = GearText(style: style)
+    let text = GearText(style: style, units: try context.units())
     guard !summaries.isEmpty else {
       context.print(
         hidden > 0
@@ -59,7 +69,7 @@ enum GearViews {
       return
     }
     var table = Table(
-      header: ["id", "name", "km", "retire", "uses", "first", "last", "status"],
+      header: ["id", "name", text.symbol, "retire", "uses", "first", "last", "status"],
       dropOrder: [5, 6, 4, 3, 2], cuttable: [1])
     for summary in summaries {
       let gear = summary.gear
@@ -71,7 +81,7 @@ enum GearViews {
         status = style.red("retire now")
       }
       table.add([
-        gear.id.rawValue, text.name(gear), trimmed(summary.distance, decimals: 1),
+        gear.id.rawValue, text.name(gear), text.number(summary.distance),
         share ?? style.dash, "\(summary.use.uses)", summary.use.first.map { "\($0)" } ?? style.dash,
         summary.use.last.map { "\($0)" } ?? style.dash, status,
       ])
@@ -84,17 +94,17 @@ enum GearViews {
 
   static func printDetail(_ detail: GearDetail, context: Context) throws {
     let style = context.style
-    let text = GearText(style: style)
+    let text = GearText(style: style, units: try context.units())
     let summary = detail.summary
     let gear = summary.gear
     var title = "\(style.bold(text.name(gear))) (\(gear.id), \(gear.kind.rawValue))"
     if let retired = gear.retired { title += " " + style.dim("retired \(retired)") }
     context.printFitted(title)
-    var distance = "  distance: \(text.km(summary.distance))"
+    var distance = "  distance: \(text.distance(summary.distance))"
     if let retireAt = gear.retireAt, let percent = summary.percentOfRetire {
-      distance += " of \(text.km(retireAt)) (\(percent)%)"
+      distance += " of \(text.distance(retireAt)) (\(percent)%)"
     }
-    if gear.startDistance > 0 { distance += ", \(text.km(gear.startDistance)) before wkc" }
+    if gear.startDistance > 0 { distance += ", \(text.distance(gear.startDistance)) before wkc" }
     context.printFitted(distance)
     let uses = summary.use.uses
     var line = "  workouts: \(uses)"
@@ -115,21 +125,23 @@ enum GearViews {
     let distances = Dictionary(uniqueKeysWithValues: detail.months.map { ($0.month, $0.use) })
     while month <= last {
       points.append(
-        ChartPoint(date: month.firstDay, days: 1, value: distances[month]?.distance ?? 0))
+        ChartPoint(
+          date: month.firstDay, days: 1,
+          value: text.units.distance.value(ofCanonical: distances[month]?.distance ?? 0)))
       month = month.next
     }
     context.print()
     let chart = BarChart(
-      title: "km per month", points: points, format: { trimmed($0, decimals: 1) },
+      title: "\(text.symbol) per month", points: points, format: { trimmed($0, decimals: 1) },
       dateLabel: { $0.yearMonth.description })
     for chartLine in chart.lines(width: context.columns, style: style) { context.print(chartLine) }
     context.print()
-    let setText = SetText(catalog: try context.catalog(), style: style)
-    var table = Table(header: ["date", "exercise", "km"], cuttable: [1])
+    let setText = SetText(catalog: try context.catalog(), style: style, units: text.units)
+    var table = Table(header: ["date", "exercise", text.symbol], cuttable: [1])
     for (date, workout) in detail.workouts {
       table.add([
         setText.date(date), setText.name(workout.exercise),
-        trimmed(workout.gearDistance, decimals: 2),
+        text.number(workout.gearDistance, decimals: 2),
       ])
     }
     context.print(table)

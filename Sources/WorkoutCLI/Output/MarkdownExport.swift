@@ -4,11 +4,14 @@ import WorkoutCore
 /// the sets, plan and result, written as they are typed (`10x60 kg`).
 struct MarkdownExport {
   let catalog: Catalog
+  /// The units values are written in.
+  var units: DisplayUnits = .metric
 
   /// The document for `menus`, oldest first.
   func document(_ menus: [Menu]) -> [UInt8] {
     let text = SetText(
-      catalog: catalog, style: Style(mode: .never, isTerminal: false, environment: [:]))
+      catalog: catalog, style: Style(mode: .never, isTerminal: false, environment: [:]),
+      units: units)
     var lines = ["# Workouts", ""]
     if menus.isEmpty { lines += ["Nothing planned or done in this range.", ""] }
     for menu in menus {

@@ -5,6 +5,8 @@ import WorkoutCore
 struct SetText {
   let catalog: Catalog
   let style: Style
+  /// The units people read.
+  var units: DisplayUnits = .metric
 
   /// The exercise's display name, or its id when the catalog no longer has it; control and
   /// bidi characters from a hand-edited file shown escaped.
@@ -17,7 +19,7 @@ struct SetText {
     let order = catalog.exercise(exerciseID)?.items ?? values.items
     var parts: [String] = []
     if let reps = values[.reps], let weight = values[.weight] {
-      parts.append(repsTimesWeight(reps, weight) + " " + Unit.kilogram.symbol)
+      parts.append(repsTimesWeight(reps, weight) + " " + units.weight.symbol)
     }
     for item in order + values.items.filter({ !order.contains($0) }) {
       guard let value = values[item] else { continue }
@@ -41,9 +43,9 @@ struct SetText {
     kind.letter.map { "\($0.uppercased()) \(text)" } ?? text
   }
 
-  /// `10×60`, `8×62.5`: reps × weight in kg, as typed.
+  /// `10×60`, `8×62.5`: reps × weight in the weight unit, as typed.
   func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
-    "\(trimmed(reps, decimals: 2))\(style.times)\(trimmed(weight, decimals: 2))"
+    "\(trimmed(reps, decimals: 2))\(style.times)\(units.number(weight, .kilogram))"
   }
 
   /// Sets as `10×60, 9×60, 8×62.5`, or `60 kg`, `12 reps` for a set with only one of them;
@@ -64,8 +66,8 @@ struct SetText {
   private func compact(weight: Double?, reps: Double?, unit: Bool) -> String {
     switch (weight, reps) {
     case (let weight?, let reps?):
-      repsTimesWeight(reps, weight) + (unit ? " " + Unit.kilogram.symbol : "")
-    case (let weight?, nil): Unit.kilogram.format(weight)
+      repsTimesWeight(reps, weight) + (unit ? " " + units.weight.symbol : "")
+    case (let weight?, nil): units.weight(weight)
     case (nil, let reps?): "\(trimmed(reps, decimals: 2)) reps"
     case (nil, nil): style.dash
     }
@@ -95,13 +97,12 @@ struct SetText {
     let kind: String
     let shown: (Double) -> String
     switch record.kind {
-    case .heaviestWeight: (kind, shown) = ("heaviest weight", { Unit.kilogram.format($0) })
-    case .bestOneRepMax:
-      (kind, shown) = ("best e1RM", { Unit.kilogram.format($0, decimals: 1) })
-    case .bestVolume: (kind, shown) = ("best volume", { Unit.kilogram.format($0, decimals: 1) })
+    case .heaviestWeight: (kind, shown) = ("heaviest weight", { units.weight($0) })
+    case .bestOneRepMax: (kind, shown) = ("best e1RM", computed)
+    case .bestVolume: (kind, shown) = ("best volume", computed)
     case .longestDistance: (kind, shown) = ("longest distance", { format($0, .distance) })
     case .longestDuration: (kind, shown) = ("longest duration", { format($0, .duration) })
-    case .bestPace: (kind, shown) = ("best pace", { Unit.pace($0) })
+    case .bestPace: (kind, shown) = ("best pace", { units.pace($0) })
     }
     let was = record.previous.map { " (was \(shown($0)))" } ?? ""
     return style.green("New record:")
@@ -116,11 +117,19 @@ struct SetText {
 
   /// A value of an item in its unit: `5.2 km`, `32:00`.
   func format(_ value: Double, _ item: ItemID) -> String {
-    catalog.item(item)?.format(value) ?? trimmed(value, decimals: 3)
+    catalog.item(item)?.format(value, units: units) ?? trimmed(value, decimals: 3)
   }
+
+  /// A figure computed from weights (e1RM, volume) to one decimal: `112.5 kg`, `248 lb`.
+  func computed(_ kilograms: Double) -> String { units.weight(kilograms, decimals: 1) }
+
+  /// A pace per the distance unit: `5:20 /km`, `8:35 /mi`.
+  func pace(_ secondsPerKilometre: Double) -> String { units.pace(secondsPerKilometre) }
 }
 
 extension Invocation {
-  /// Words for sets, with this run's catalog and style.
-  func setText() throws -> SetText { SetText(catalog: try context.catalog(), style: context.style) }
+  /// Words for sets, with this run's catalog, style and units.
+  func setText() throws -> SetText {
+    SetText(catalog: try context.catalog(), style: context.style, units: try context.units())
+  }
 }

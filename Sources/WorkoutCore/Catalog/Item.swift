@@ -116,13 +116,15 @@ public struct Exercise: Hashable, Sendable {
 
   /// Reads a typed increment (`2.5`, `5lb`): a weight more than 0 and at most
   /// `maxIncrement`; whether the exercise has the weight item is checked with the rest of it.
-  public static func parseIncrement(_ text: String) throws(ValueError) -> Double {
+  public static func parseIncrement(_ text: String, units: DisplayUnits = .metric)
+    throws(ValueError) -> Double
+  {
     guard var item = Catalog.builtInItems.first(where: { $0.id == .weight }) else {
       throw .invalid(item: "increment", reason: "needs the weight item, which the catalog lacks")
     }
     item.id = "increment"
     item.max = maxIncrement
-    let value = try item.parse(text)
+    let value = try item.parse(text, units: units)
     guard value > 0 else {
       throw .invalid(item: item.id, reason: "must be more than 0 kg, not \(text)")
     }

@@ -7,9 +7,14 @@
 public struct GymSheet: Sendable {
   /// Names and units of the exercises.
   public let catalog: Catalog
+  /// The units values are written in.
+  public let units: DisplayUnits
 
-  /// A sheet for the exercises of `catalog`.
-  public init(catalog: Catalog) { self.catalog = catalog }
+  /// A sheet for the exercises of `catalog`, values in `units`.
+  public init(catalog: Catalog, units: DisplayUnits = .metric) {
+    self.catalog = catalog
+    self.units = units
+  }
 
   /// The PDF file of `menus`, one date after another in date order. The same menus always
   /// give the same bytes.
@@ -48,7 +53,7 @@ public struct GymSheet: Sendable {
 
   /// The pages of one date: workouts in order, a new page when the next does not fit.
   func pages(of menu: Menu) -> [PDFPage] {
-    let draw = SheetDrawing(notation: SetNotation(catalog: catalog))
+    let draw = SheetDrawing(notation: SetNotation(catalog: catalog, units: units))
     var pages: [PDFPage] = []
     var page = PDFPage()
     var top = draw.header(of: menu, on: &page, continued: false)

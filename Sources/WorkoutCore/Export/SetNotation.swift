@@ -3,9 +3,14 @@
 public struct SetNotation: Sendable {
   /// Names, items and their units.
   public let catalog: Catalog
+  /// The units values are written in.
+  public let units: DisplayUnits
 
-  /// Creates the notation of a catalog.
-  public init(catalog: Catalog) { self.catalog = catalog }
+  /// Creates the notation of a catalog, in `units`.
+  public init(catalog: Catalog, units: DisplayUnits = .metric) {
+    self.catalog = catalog
+    self.units = units
+  }
 
   /// The exercise's display name, or its id when the catalog no longer has it.
   public func name(_ id: ExerciseID) -> String { catalog.exercise(id)?.name ?? id.rawValue }
@@ -19,7 +24,7 @@ public struct SetNotation: Sendable {
     let both = values[.reps] != nil && values[.weight] != nil
     var parts: [String] = []
     if let reps = values[.reps], let weight = values[.weight] {
-      parts.append(repsTimesWeight(reps, weight) + " " + Unit.kilogram.symbol)
+      parts.append(repsTimesWeight(reps, weight) + " " + units.weight.symbol)
     }
     for item in order + values.items.filter({ !order.contains($0) }) {
       guard let value = values[item] else { continue }
@@ -35,9 +40,9 @@ public struct SetNotation: Sendable {
     return parts.isEmpty ? "\u{2014}" : parts.joined(separator: ", ")
   }
 
-  /// `10×60`, `8×62.5`: reps × weight in kg.
+  /// `10×60`, `8×62.5`: reps × weight in the weight unit.
   public func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
-    "\(trimmed(reps, decimals: 2))\u{00D7}\(trimmed(weight, decimals: 2))"
+    "\(trimmed(reps, decimals: 2))\u{00D7}\(units.number(weight, .kilogram))"
   }
 
   /// `rest 1:30`, `rest 45s`.
@@ -45,6 +50,6 @@ public struct SetNotation: Sendable {
 
   /// A value of an item in its unit: `5 km`, `32:00`.
   public func format(_ value: Double, _ item: ItemID) -> String {
-    catalog.item(item)?.format(value) ?? trimmed(value, decimals: 3)
+    catalog.item(item)?.format(value, units: units) ?? trimmed(value, decimals: 3)
   }
 }

@@ -193,8 +193,10 @@ extension Gear {
 
   /// Reads a distance as typed: `800`, `800km`, `500mi`, `500 mi`, `1200m` (bare = km); nil
   /// when it is not one.
-  public static func distance(_ text: String) -> Double? {
-    guard let (value, _) = Unit.read(String(text.trimmingSpaces.lowercased()), .distance),
+  public static func distance(_ text: String, units: DisplayUnits = .metric) -> Double? {
+    guard
+      let (value, _) = Unit.read(
+        String(text.trimmingSpaces.lowercased()), .distance, bare: units.distance),
       value.isFinite, value >= 0
     else { return nil }
     return value

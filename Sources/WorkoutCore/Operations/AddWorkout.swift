@@ -19,14 +19,17 @@ public struct AddWorkout: StoreOperation {
   public var moment: Moment
   /// The gear it gets: by default its exercise's default gear.
   public var gear: GearChoice
+  /// The units the lifter reads: progression goes in pounds for pounds.
+  public var units: DisplayUnits
 
   /// A workout to add.
   public init(
     exercise: Exercise, date: LocalDate, sets: NewSets = NewSets(), note: String? = nil,
     position: Int? = nil, progress: Bool = false, catalog: Catalog, moment: Moment,
-    gear: GearChoice = .automatic
+    gear: GearChoice = .automatic, units: DisplayUnits = .metric
   ) {
     self.gear = gear
+    self.units = units
     self.exercise = exercise
     self.date = date
     self.sets = sets
@@ -55,7 +58,8 @@ public struct AddWorkout: StoreOperation {
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     let last = try transaction.latestWorkout(of: exercise.id, onOrBefore: date, recorded: true)
     let suggestion =
-      progress ? try Progression.next(of: exercise, on: date, in: &transaction) : nil
+      progress
+      ? try Progression.next(of: exercise, on: date, in: &transaction, units: units) : nil
     var planned = try sets.sets(of: exercise, on: date, catalog: catalog, in: &transaction)
     if let suggestion, suggestion.kind != .first {
       planned = suggestion.sets.map { WorkoutSet(planned: $0) }

@@ -11,9 +11,15 @@ public struct ApplyTemplate: StoreOperation {
   public var catalog: Catalog
   /// When it happens, for new ids and completion times.
   public var moment: Moment
+  /// The units the lifter reads: progression goes in pounds for pounds.
+  public var units: DisplayUnits
 
   /// The template `name`, to apply to `date`.
-  public init(name: String, date: LocalDate, progress: Bool, catalog: Catalog, moment: Moment) {
+  public init(
+    name: String, date: LocalDate, progress: Bool, catalog: Catalog, moment: Moment,
+    units: DisplayUnits = .metric
+  ) {
+    self.units = units
     self.name = name
     self.date = date
     self.progress = progress
@@ -59,7 +65,8 @@ public struct ApplyTemplate: StoreOperation {
         // on the sets that count (warm-ups stay as saved).
         let saved = Planner.asSaved(workout, exercise)
         guard progress, progressed.insert(exercise.id).inserted else { return saved }
-        let suggestion = try Progression.next(of: exercise, on: date, in: &transaction)
+        let suggestion = try Progression.next(
+          of: exercise, on: date, in: &transaction, units: units)
         suggestions.append(ExerciseSuggestion(exercise: exercise.id, suggestion: suggestion))
         let counted = saved.indices.filter { workout.kind(ofSet: $0).counts }
         var loaded = saved

@@ -42,8 +42,8 @@ public struct Suggestion: Hashable, Sendable {
 ///   count starts again after a deload or any other change of weight. Then it deloads: each
 ///   set's weight lifted × 0.9, rounded half up to a multiple of the increment, or reps × 0.9,
 ///   rounded half up, at least 1.
-/// - A lifter who loads in pounds (every weight a whole half pound, not all on the kg step) goes
-///   up and down in pounds: the increment in lb rounded to 2.5 lb (2.5 kg is 5 lb).
+/// - A lifter who reads pounds (the display setting), or loads in pounds (every weight a whole
+///   half pound, not all on the kg step), goes up and down in pounds: the increment in lb rounded to 2.5 lb (2.5 kg is 5 lb).
 /// - Weights stay within the weight item's range and on its step; reps within the reps item's.
 public enum Progression {
   /// How much a deload takes off, in percent.
@@ -57,8 +57,11 @@ public enum Progression {
   ///   every set of the exercise on that date in menu order, done, skipped or open. Only the
   ///   newest three matter. Warm-up sets count for nothing: a date with only warm-ups done is
   ///   no session.
+  /// - Parameter units: the units the reason is written in; a lifter who reads pounds also
+  ///   goes up and down in pounds.
   public static func suggest(
-    recent: [(date: LocalDate, sets: [WorkoutSet])], exercise: Exercise
+    recent: [(date: LocalDate, sets: [WorkoutSet])], exercise: Exercise,
+    units: DisplayUnits = .metric
   ) -> Suggestion {
     let sessions = recent.map { (date: $0.date, sets: $0.sets.filter(\.kind.counts)) }
       .filter { $0.sets.contains(where: \.isDone) }
@@ -76,7 +79,7 @@ public enum Progression {
         reason: "\(exercise.name) has no planned reps to reach, so there is nothing to progress "
           + "by: the plan of \(last.date) again")
     }
-    let loading = Loading(plan: plan, exercise: exercise)
+    let loading = Loading(plan: plan, exercise: exercise, units: units)
     if lastOutcome.reached {
       return increase(
         last.sets, from: plan, by: measure, loading: loading, last: last.date,
@@ -144,7 +147,7 @@ public enum Progression {
     guard next != plan else {
       let limit =
         measure == .weight
-        ? weightItem.format(weightItem.max) : trimmed(repsItem.max, decimals: 0) + " reps"
+        ? loading.format(weightItem.max) : trimmed(repsItem.max, decimals: 0) + " reps"
       return Suggestion(
         kind: .repeat, sets: plan,
         reason: "\(outcome.reachedSummary) on \(date), but the plan is already at the most "
@@ -185,18 +188,23 @@ public enum Progression {
   }
 
   /// How weights go up and down: in kg by the exercise's increment, or in pounds for a lifter
-  /// who loads in pounds.
+  /// who loads or reads in pounds.
   private struct Loading {
     /// `.kilogram` or `.pound`.
     let unit: Unit
     /// The increment in `unit`.
     let increment: Double
 
-    init(plan: [SetValues], exercise: Exercise) {
+    /// The units weights are written in.
+    let units: DisplayUnits
+
+    init(plan: [SetValues], exercise: Exercise, units: DisplayUnits) {
       let weights = plan.compactMap { $0[.weight] }.filter { $0 > 0 }
       let inPounds =
-        !weights.isEmpty && weights.allSatisfy(Loading.isWholeHalfPound)
-        && !weights.allSatisfy(Loading.isOnKilogramStep)
+        units.weight == .pound
+        || (!weights.isEmpty && weights.allSatisfy(Loading.isWholeHalfPound)
+          && !weights.allSatisfy(Loading.isOnKilogramStep))
+      self.units = inPounds ? DisplayUnits(weight: .pound, distance: units.distance) : units
       unit = inPounds ? .pound : .kilogram
       let kilograms = exercise.weightIncrement
       increment =
@@ -209,9 +217,7 @@ public enum Progression {
     }
 
     /// A weight (kg) written in this loading's unit.
-    func format(_ weight: Double) -> String {
-      unit == .pound ? unit.format(weight) : weightItem.format(weight)
-    }
+    func format(_ weight: Double) -> String { weightItem.format(weight, units: units) }
 
     func increased(_ weight: Double) -> Double {
       guard unit == .pound else { return fittedWeight(weight + increment) }
@@ -354,10 +360,11 @@ extension Progression {
   /// The rule applied to the last sessions of `exercise` on or before `date`, read through the
   /// index.
   public static func next(
-    of exercise: Exercise, on date: LocalDate, in transaction: inout StoreTransaction
+    of exercise: Exercise, on date: LocalDate, in transaction: inout StoreTransaction,
+    units: DisplayUnits = .metric
   ) throws(StoreError) -> Suggestion {
     let recent = try transaction.recentSessions(
       of: exercise.id, onOrBefore: date, count: shortSessionsBeforeDeload)
-    return suggest(recent: recent, exercise: exercise)
+    return suggest(recent: recent, exercise: exercise, units: units)
   }
 }

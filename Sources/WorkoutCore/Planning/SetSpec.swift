@@ -23,10 +23,10 @@ public enum SetSpec {
     return (kind, String(rest))
   }
 
-  /// Parses a SPEC into checked values of the exercise's items.
-  public static func parse(_ text: String, for exercise: Exercise, catalog: Catalog) throws
-    -> SetValues
-  {
+  /// Parses a SPEC into checked values of the exercise's items; bare numbers are in `units`.
+  public static func parse(
+    _ text: String, for exercise: Exercise, catalog: Catalog, units: DisplayUnits = .metric
+  ) throws -> SetValues {
     let trimmed = text.trimmingSpaces
     guard !trimmed.isEmpty else { throw PlanError.malformedSpec(text, reason: "it is empty") }
     var typed: [(ItemID, String)] = []
@@ -59,20 +59,22 @@ public enum SetSpec {
       guard values[item] == nil else {
         throw PlanError.malformedSpec(text, reason: "\(item) is given twice")
       }
-      values[item] = try parseValue(value, of: item, for: exercise, catalog: catalog)
+      values[item] = try parseValue(
+        value, of: item, for: exercise, catalog: catalog, units: units)
     }
     return values
   }
 
-  /// Parses one typed value of an item the exercise must use.
+  /// Parses one typed value of an item the exercise must use; a bare number is in `units`.
   public static func parseValue(
-    _ text: String, of item: ItemID, for exercise: Exercise, catalog: Catalog
+    _ text: String, of item: ItemID, for exercise: Exercise, catalog: Catalog,
+    units: DisplayUnits = .metric
   ) throws -> Double {
     guard exercise.acceptedItems.contains(item), let definition = catalog.item(item) else {
       throw PlanError.itemNotUsed(
         item: item.rawValue, exercise: exercise.id, items: exercise.acceptedItems)
     }
-    return try definition.parse(text)
+    return try definition.parse(text, units: units)
   }
 
   /// `10x42.5`, `10×42.5kg`, `8X135lb` → ("10", "42.5kg").

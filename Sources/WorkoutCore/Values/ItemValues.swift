@@ -26,30 +26,38 @@ public enum ValueError: Error, Equatable, Sendable {
 }
 
 extension Item {
-  /// Parses typed text (`60`, `135lb`, `1:30`, `800m`, …) into the canonical unit and checks it.
-  public func parse(_ text: String) throws(ValueError) -> Double {
+  /// Parses typed text (`60`, `135lb`, `1:30`, `800m`, …) into the canonical unit and checks it;
+  /// a bare number is in the display unit (`135` is 135 lb when `units` say pounds).
+  public func parse(_ text: String, units: DisplayUnits = .metric) throws(ValueError) -> Double {
     let lowered = String(text.trimmingSpaces.lowercased())
-    guard let (value, typedIn) = Unit.read(lowered, unit.dimension) else {
+    guard let (value, typedIn) = Unit.read(lowered, unit.dimension, bare: units.shown(unit))
+    else {
       throw .malformed(item: id, text: text, expected: expectedForm)
     }
     if unit.dimension == .time, let (field, name) = Unit.clockOverflow(lowered) {
       throw .invalid(item: id, reason: "'\(text)' has \(field) \(name); they go up to 59")
     }
-    try check(value, typedIn: typedIn, typed: text)
+    try check(value, typedIn: typedIn, typed: text, units: units)
     return value
   }
 
   /// Checks range and step of a canonical value; `typedIn` nil accepts the step of any unit it
   /// may be typed in (a weight typed in lb is on a half pound). `onStep` false checks only the
   /// range (imported values keep the other app's precision, e.g. 47.3 kg).
+  /// Messages give the range in `units`.
   public func check(
-    _ value: Double, typedIn: Unit?, typed: String? = nil, onStep: Bool = true
+    _ value: Double, typedIn: Unit?, typed: String? = nil, onStep: Bool = true,
+    units: DisplayUnits = .metric
   ) throws(ValueError) {
-    let shown = typed ?? format(value)
+    let shown = typed ?? format(value, units: units)
     guard !value.isNaN else { throw .invalid(item: id, reason: "must be a number, not NaN") }
     guard value >= min, value <= max else {
+      let range = { (limit: Double) in
+        units.shown(self.unit) == .pound
+          ? units.weight(limit, decimals: 2) : self.format(limit, units: units)
+      }
       throw .invalid(
-        item: id, reason: "must be between \(format(min)) and \(format(max)), not \(shown)")
+        item: id, reason: "must be between \(range(min)) and \(range(max)), not \(shown)")
     }
     guard onStep, let step else { return }
     let units = typedIn.map { [$0] } ?? unit.dimension.units
@@ -75,12 +83,12 @@ extension Item {
     }
   }
 
-  /// A value for people, in the canonical unit: `60 kg`, `1:30`, `45s` of rest, `5 km`, `10`.
-  public func format(_ value: Double) -> String {
+  /// A value for people in `units`: `60 kg` or `132.5 lb`, `1:30`, `45s` of rest, `5 km`, `10`.
+  public func format(_ value: Double, units: DisplayUnits = .metric) -> String {
     if id == .rest, unit == .second, abs(value) < 1e9, Int(value.rounded()) < 60 {
       return "\(Int(value.rounded()))s"
     }
-    return unit.format(value)
+    return units.format(value, unit)
   }
 
   /// What a typed value may look like, for messages.

@@ -83,18 +83,18 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
   /// (pounds go in half pounds, whatever the kg step).
   public var typingStep: Double? { self == .pound ? 0.5 : nil }
 
-  /// Suffixes that mark a typed value as this unit, lowercase; "" for a bare number in the
-  /// canonical unit.
+  /// Suffixes that mark a typed value as this unit, lowercase; "" where a bare number may be in
+  /// this unit (the display unit decides which).
   var suffixes: [String] {
     switch self {
     case .kilogram: ["kg", "kgs", ""]
-    case .pound: ["lb", "lbs"]
+    case .pound: ["lb", "lbs", ""]
     case .second: ["s", "sec", ""]
     case .kilometre: ["km", ""]
     case .metre: ["m"]
-    case .mile: ["mi"]
+    case .mile: ["mi", ""]
     case .kilometresPerHour: ["km/h", "kmh", "kph", ""]
-    case .milesPerHour: ["mph"]
+    case .milesPerHour: ["mph", ""]
     case .percent: ["%", ""]
     case .count: [""]
     }
@@ -112,14 +112,24 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
 
   /// A canonical value written in this unit for people: `60 kg`, `135 lb`, `5 km`, `1:30`,
   /// `10 km/h`, `2%`, `12`. Times are clocks; `decimals` overrides the unit's own.
+  /// Pounds are rounded to the half pound (135 lb, not 134.99) unless `decimals` is given.
   public func format(_ canonicalValue: Double, decimals: Int? = nil) -> String {
-    let value = value(ofCanonical: canonicalValue)
     switch self {
-    case .second: return Unit.clock(value)
-    case .percent: return trimmed(value, decimals: decimals ?? self.decimals) + "%"
-    case .count: return trimmed(value, decimals: decimals ?? self.decimals)
-    default: return trimmed(value, decimals: decimals ?? self.decimals) + " " + symbol
+    case .second: return Unit.clock(value(ofCanonical: canonicalValue))
+    case .percent: return number(canonicalValue, decimals: decimals) + "%"
+    case .count: return number(canonicalValue, decimals: decimals)
+    default: return number(canonicalValue, decimals: decimals) + " " + symbol
     }
+  }
+
+  /// A canonical value as a bare number in this unit: `60`, `132.5`, `3.107`; pounds on the
+  /// half pound unless `decimals` is given.
+  public func number(_ canonicalValue: Double, decimals: Int? = nil) -> String {
+    let value = value(ofCanonical: canonicalValue)
+    if self == .pound, decimals == nil, let typingStep, abs(value) < 1e12 {
+      return trimmed((value / typingStep).rounded() * typingStep, decimals: 1)
+    }
+    return trimmed(value, decimals: decimals ?? self.decimals)
   }
 
   /// Seconds as a clock: `1:30`, `1:02:03`; values too large to be a time as plain seconds.
@@ -143,16 +153,21 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
 
   /// Reads typed text (lowercased, trimmed) of `dimension`: the canonical value and the unit
   /// it was typed in; nil when it is not a value of that dimension.
-  static func read(_ text: String, _ dimension: Dimension) -> (value: Double, unit: Unit)? {
+  /// A bare number is in `bare` (the display unit: `135` is 135 lb for a pounds user).
+  static func read(_ text: String, _ dimension: Dimension, bare: Unit? = nil)
+    -> (value: Double, unit: Unit)?
+  {
     if dimension == .time { return seconds(text).map { ($0, .second) } }
     for unit in dimension.units {
-      for suffix in unit.suffixes where text.hasSuffix(suffix) {
+      for suffix in unit.suffixes where !suffix.isEmpty && text.hasSuffix(suffix) {
         if let number = parseDecimal(text.dropLast(suffix.count).trimmingSpaces) {
           return (unit.canonical(number), unit)
         }
       }
     }
-    return nil
+    guard let number = parseDecimal(Substring(text)) else { return nil }
+    let unit = bare.flatMap { $0.dimension == dimension ? $0 : nil } ?? dimension.canonical
+    return (unit.canonical(number), unit)
   }
 
   /// `90`, `90s`, `1m30s`, `45m`, `1h5m`, `1:30`, `1:02:03` in seconds; nil when malformed.

@@ -1,0 +1,192 @@
+import WorkoutCore
+
+/// `config list/get/set/unset`: the display units, kept in a small file of their own.
+enum ConfigCommands {
+  static var config: CommandSpec {
+    CommandSpec(
+      name: "config",
+      abstract: "Show and change settings: kg or lb, km or mi.",
+      subcommands: [list, get, set, unset],
+      defaultSubcommand: "list",
+      examples: ["wkc config set units lb", "wkc config set distance mi", "wkc config list"])
+  }
+
+  static var list: CommandSpec {
+    CommandSpec(
+      name: "list",
+      abstract: "Show each setting, its value and where the value comes from.",
+      discussion: """
+        Settings live in $XDG_CONFIG_HOME/wkc/config.json, else ~/.config/wkc/config.json. \
+        WKC_UNITS overrides the units for one shell or one command (lb, kg, mi, km, or both \
+        like lb,mi). Only what people read and type changes: the store, exports for programs \
+        and every --json stay in kg, km and seconds.
+        """,
+      input: NoInput.self,
+      run: runList)
+  }
+
+  static var get: CommandSpec {
+    CommandSpec(
+      name: "get",
+      abstract: "Print the value of one setting.",
+      input: KeyInput.self,
+      examples: ["wkc config get units"],
+      run: runGet)
+  }
+
+  static var set: CommandSpec {
+    CommandSpec(
+      name: "set",
+      abstract: "Change a setting: units kg|lb, distance km|mi.",
+      discussion: """
+        Settings live in $XDG_CONFIG_HOME/wkc/config.json, else ~/.config/wkc/config.json. \
+        WKC_UNITS overrides the units for one shell or one command (lb, kg, mi, km, or both \
+        like lb,mi). Only what people read and type changes: the store, exports for programs \
+        and every --json stay in kg, km and seconds.
+        """,
+      input: SetInput.self,
+      examples: ["wkc config set units lb", "wkc config set distance mi"],
+      run: runSet)
+  }
+
+  static var unset: CommandSpec {
+    CommandSpec(
+      name: "unset",
+      abstract: "Put a setting back to its default.",
+      input: KeyInput.self,
+      examples: ["wkc config unset units"],
+      run: runUnset)
+  }
+
+  static let keyArgument = ArgumentSpec(
+    name: "KEY", help: SettingKey.allCases.map(\.rawValue).joined(separator: " or ") + ".")
+
+  enum KeyInput: CommandInput {
+    case key
+
+    var declaration: InputDeclaration { .argument(ConfigCommands.keyArgument) }
+  }
+
+  enum SetInput: CommandInput {
+    case key, value
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .key: .argument(ConfigCommands.keyArgument)
+      case .value:
+        .argument(ArgumentSpec(name: "VALUE", help: "units: kg or lb; distance: km or mi."))
+      }
+    }
+  }
+
+  // MARK: - Running
+
+  private static func runList(_ invocation: Invocation<NoInput>) throws {
+    let context = invocation.context
+    let settings = try context.settings()
+    let path = context.settingsStore?.path
+    if context.json {
+      return context.printJSON { json in
+        json.object { json in
+          json.key("file")
+          json.string(path)
+          json.key("settings")
+          json.array { json in
+            for key in SettingKey.allCases {
+              json.object { json in
+                json.key("key")
+                json.string(key.rawValue)
+                json.key("value")
+                json.string(settings.value(key))
+                json.key("from")
+                json.string(from(settings.source(key)))
+              }
+            }
+          }
+        }
+      }
+    }
+    var table = Table(header: ["setting", "value", "from"], cuttable: [2])
+    for key in SettingKey.allCases {
+      let source = settings.source(key)
+      let shown = source == .file ? (path ?? "file").terminalSafe : from(source)
+      table.add([key.rawValue, settings.value(key), shown])
+    }
+    context.print(table)
+  }
+
+  private static func runGet(_ invocation: Invocation<KeyInput>) throws {
+    let context = invocation.context
+    let key = try key(invocation.required(.key))
+    let value = try context.settings().value(key)
+    if context.json { return context.printJSON { $0.string(value) } }
+    context.print(value)
+  }
+
+  private static func runSet(_ invocation: Invocation<SetInput>) throws {
+    let context = invocation.context
+    let key = try key(invocation.required(.key))
+    let text = invocation.required(.value)
+    guard let value = key.value(text) else {
+      throw UsageError(
+        "\(key.rawValue) takes \(key.values.joined(separator: " or ")), not '\(text)'")
+    }
+    let store = try settingsStore(context)
+    var file = try store.read()
+    file.values[key] = value
+    try store.write(file)
+    context.print("\(key.rawValue) is now \(value) (\(store.path.terminalSafe)).")
+    noteOverride(of: key, context: context)
+  }
+
+  private static func runUnset(_ invocation: Invocation<KeyInput>) throws {
+    let context = invocation.context
+    let key = try key(invocation.required(.key))
+    let store = try settingsStore(context)
+    var file = try store.read()
+    guard file.values.removeValue(forKey: key) != nil else {
+      context.print("\(key.rawValue) is not set; it is \(key.defaultValue), the default.")
+      return noteOverride(of: key, context: context)
+    }
+    try store.write(file)
+    context.print("\(key.rawValue) is back to \(key.defaultValue), the default.")
+    noteOverride(of: key, context: context)
+  }
+
+  // MARK: - Helpers
+
+  /// The setting a typed KEY names; usage error with "did you mean" otherwise.
+  private static func key(_ text: String) throws(UsageError) -> SettingKey {
+    if let key = SettingKey(named: text) { return key }
+    let names = SettingKey.allCases.map(\.rawValue)
+    var message = "no setting '\(text)'; the settings are \(names.joined(separator: ", "))"
+    if let near = nearest(text, names) { message += "; did you mean '\(near)'?" }
+    throw UsageError(message)
+  }
+
+  private static func settingsStore(_ context: Context) throws -> SettingsStore {
+    guard let store = context.settingsStore else {
+      throw CommandFailure("cannot find the config folder: set HOME or XDG_CONFIG_HOME")
+    }
+    return store
+  }
+
+  /// Says so on stderr when the environment overrides what the file says.
+  private static func noteOverride(of key: SettingKey, context: Context) {
+    guard
+      let settings = try? Settings(file: SettingsFile(), environment: context.environment),
+      case .environment(let name) = settings.source(key)
+    else { return }
+    context.stderr.write(
+      "wkc: note: \(name) overrides it here: \(key.rawValue) is \(settings.value(key))\n")
+  }
+
+  /// `default`, `file` or the variable's name, for `config list`.
+  private static func from(_ source: SettingSource) -> String {
+    switch source {
+    case .defaultValue: "default"
+    case .file: "file"
+    case .environment(let name): name
+    }
+  }
+}

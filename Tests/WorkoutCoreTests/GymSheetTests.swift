@@ -240,3 +240,19 @@ private func catalog(naming name: String) throws -> Catalog {
     for number in file.offsets.keys { #expect(file.object(number) != nil) }
   }
 }
+
+@Suite struct GymSheetUnitsTests {
+  @Test func aPoundsSheetWritesPlansInPounds() throws {
+    let units = DisplayUnits(weight: .pound, distance: .mile)
+    let menu = Menu(
+      date: day("2024-01-05"),
+      workouts: [
+        workout(
+          "b", "bench-press", planned: [.reps: 5, .weight: 135 * kilogramsPerPound], count: 1)
+      ])
+    let file = try PDFInspection(GymSheet(catalog: catalog, units: units).pdf([menu]))
+    let text = try file.joinedText(ofPage: try file.pages()[0])
+    #expect(text.contains("5\u{00D7}135 lb"))
+    #expect(!text.contains("kg"))
+  }
+}

@@ -1,5 +1,5 @@
 /// A setting of `wkc config`: what it sets and the values it takes.
-public enum SettingKey: String, CaseIterable, Sendable, Comparable {
+public enum SettingKey: String, CaseIterable, Sendable {
   /// The weight unit people read and type: kg or lb.
   case units
   /// The distance unit people read and type: km or mi (speeds in km/h or mph with it).
@@ -37,10 +37,6 @@ public enum SettingKey: String, CaseIterable, Sendable, Comparable {
 
   /// The key a typed name means, ignoring case; nil for none.
   public init?(named name: String) { self.init(rawValue: name.lowercased()) }
-
-  public static func < (lhs: SettingKey, rhs: SettingKey) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
 }
 
 /// The user's settings file, `config.json` in wkc's config folder: the values set, by key.
@@ -69,7 +65,7 @@ public enum SettingSource: Equatable, Sendable {
 }
 
 /// The settings in effect: the file's values, overridden by `WKC_UNITS`.
-public struct Settings: Equatable, Sendable {
+public struct Settings: Sendable {
   /// The environment variable that overrides the units: `lb`, `kg`, `mi`, `km` or both, `lb,mi`.
   public static let unitsVariable = "WKC_UNITS"
 
@@ -95,13 +91,6 @@ public struct Settings: Equatable, Sendable {
       }
     }
     self.resolved = resolved
-  }
-
-  public static func == (lhs: Settings, rhs: Settings) -> Bool {
-    SettingKey.allCases.allSatisfy {
-      lhs.resolved[$0]?.value == rhs.resolved[$0]?.value
-        && lhs.resolved[$0]?.source == rhs.resolved[$0]?.source
-    }
   }
 
   /// The value of `key`.

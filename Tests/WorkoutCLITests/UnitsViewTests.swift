@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// A home whose user reads pounds and miles, with two bench press sessions (135 and 140 lb,
+/// typed as bare numbers) and a 3-mile run.
+private func poundsHome() -> TestHome {
+  let home = TestHome()
+  home.expectSuccess(["config", "set", "units", "lb"])
+  home.expectSuccess(["config", "set", "distance", "mi"])
+  home.expectSuccess([
+    "log", "bench-press", "--date", "2024-01-01", "--sets", "3x5", "--weight", "135",
+  ])
+  home.expectSuccess([
+    "log", "bench-press", "--date", "2024-01-03", "--set", "5x140", "--set", "5x140",
+  ])
+  home.expectSuccess([
+    "log", "run", "--date", "2024-01-04", "--distance", "3", "--duration", "24:00",
+  ])
+  return home
+}
+
+/// Kilograms in a pound, exactly.
+private let pound = 0.45359237
+
+@Suite struct UnitsViewTests {
+  @Test func aBareWeightIsInPoundsAndStoredAsExactKilograms() throws {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "units", "lb"])
+    let out = home.expectSuccess([
+      "add", "bench-press", "--sets", "3", "--reps", "5", "--weight", "135",
+    ])
+    #expect(out.contains("set 1  5x135 lb"))
+    let sets = try home.storedSets()
+    #expect(sets.map { $0.planned["weight"] } == [135 * pound, 135 * pound, 135 * pound])
+  }
+
+  @Test func aSuffixStillWins() throws {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "units", "lb"])
+    home.expectSuccess(["add", "squat", "--sets", "1", "--weight", "100kg"])
+    #expect(try home.storedSets().first?.planned["weight"] == 100)
+    #expect(home.expectSuccess(["menu", "show"]).contains("220.5 lb"))
+  }
+
+  @Test(arguments: [
+    ["menu", "show", "2024-01-03"], ["history", "bench-press"], ["prs"], ["prs", "bench-press"],
+    ["stats"], ["suggest", "bench-press"], ["chart", "bench-press"], ["history", "run"],
+    ["export", "--format", "md"], ["template", "show", "push"],
+  ])
+  func peopleReadPoundsAndMiles(arguments: [String]) {
+    let home = poundsHome()
+    home.expectSuccess(["template", "save", "push", "--from", "2024-01-03"])
+    let out = home.expectSuccess(arguments)
+    #expect(out.contains(" lb") || out.contains(" mi") || out.contains("lb\n"), "\(out)")
+    #expect(!out.contains(" kg") && !out.contains(" km") && !out.contains("/km"), "\(out)")
+  }
+
+  @Test func recordsAndSummariesAreInPounds() {
+    let home = poundsHome()
+    let prs = home.expectSuccess(["prs", "bench-press"])
+    #expect(prs.contains("heaviest weight  5x140 lb"))
+    let history = home.expectSuccess(["history", "run"])
+    #expect(history.contains("3 mi"))
+    #expect(history.contains("8:00 /mi"))
+  }
+
+  @Test func everyJSONStaysInKilogramsAndKilometres() throws {
+    let home = poundsHome()
+    let history = try #require(home.json(["history", "bench-press"]) as? [[String: Any]])
+    let top = try #require(history.first?["topSet"] as? [String: Double])
+    #expect(abs(top["weight"]! - 140 * pound) < 1e-9)
+    let runs = try #require(home.json(["menu", "show", "2024-01-04"]) as? [String: Any])
+    let workouts = try #require(runs["workouts"] as? [[String: Any]])
+    let sets = try #require(workouts.first?["sets"] as? [[String: Any]])
+    let actual = try #require(sets.first?["actual"] as? [String: Double])
+    #expect(abs(actual["distance"]! - 3 * 1.609344) < 1e-9)
+    let prs = try #require(home.json(["prs", "bench-press"]) as? [[String: Any]])
+    #expect(prs.first?["maxWeight"] != nil)
+    let text =
+      home.expectSuccess(["prs", "--json"]) + home.expectSuccess(["history", "run", "--json"])
+    #expect(!text.contains("lb") && !text.contains("mi\""))
+  }
+
+  @Test func gearDistancesAreInMiles() throws {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "distance", "mi"])
+    let added = home.expectSuccess(["gear", "add", "shoe", "--name", "Shoe", "--retire-at", "300"])
+    #expect(added.contains("retire at 300 mi"))
+    home.expectSuccess(["log", "run", "--distance", "5", "--duration", "40:00", "--gear", "shoe"])
+    let list = home.expectSuccess(["gear", "list"])
+    #expect(list.hasPrefix("id    name  mi  retire"))
+    #expect(list.contains("shoe  Shoe  5   1%"))
+    #expect(home.expectSuccess(["gear", "show", "shoe"]).contains("distance: 5 mi of 300 mi"))
+    let json = try #require(home.json(["gear", "list"]) as? [[String: Any]])
+    #expect(abs((json.first?["retireAt"] as? Double ?? 0) - 300 * 1.609344) < 1e-6)
+  }
+
+  @Test func runTakesBareNumbersInPounds() throws {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "units", "lb"])
+    home.expectSuccess(["add", "bench-press", "--sets", "1", "--reps", "5", "--weight", "135"])
+    let out = home.expectSuccess(["run", "--no-timer"], stdin: "5x140\n")
+    #expect(out.contains("plan 5x135 lb"))
+    let weight = try #require(try home.storedSets().first?.actual?["weight"])
+    #expect(abs(weight - 140 * pound) < 1e-9)
+  }
+
+  @Test func wkcUnitsOverridesTheFileForOneCommand() {
+    let home = poundsHome()
+    home.environment["WKC_UNITS"] = "kg,km"
+    let out = home.expectSuccess(["history", "bench-press"])
+    #expect(out.contains("5x63.5 kg"))
+  }
+}

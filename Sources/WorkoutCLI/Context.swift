@@ -35,6 +35,10 @@ final class Context {
   lazy var style = Style(
     mode: globals.color, isTerminal: stdout.isTerminal, environment: environment)
 
+  /// Decoration for stderr (warnings), decided by stderr alone: `2>file` stays plain.
+  lazy var errorStyle = Style(
+    mode: globals.color, isTerminal: stderr.isTerminal, environment: environment)
+
   // MARK: - Time
 
   /// The user's time zone, from `TZ`.

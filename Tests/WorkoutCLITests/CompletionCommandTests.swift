@@ -34,6 +34,33 @@ import Testing
     #expect(!words.contains { $0.contains("'") || $0.contains("\\") })
   }
 
+  @Test func summaryIsTheFirstSentenceWithoutItsStop() {
+    #expect(CompletionTables.summary("Show a menu. Then more.") == "Show a menu")
+    #expect(CompletionTables.summary("Wait, e.g. 10s. More.") == "Wait, e.g. 10s")
+    #expect(CompletionTables.summary("Colour (v1.2).") == "Colour (v1.2)")
+  }
+
+  @Test func summaryPutsControlCharactersOnOneLine() {
+    #expect(CompletionTables.summary("Two\nlines\tand\u{1B}[31m red") == "Two lines and [31m red")
+  }
+
+  @Test func summaryLongerThanTheWidthIsCutAtAClauseOrAWord() {
+    let clause = "The date: " + String(repeating: "today and tomorrow ", count: 5)
+    #expect(CompletionTables.summary(clause) == "The date")
+    let words = String(repeating: "word ", count: 20)
+    let cut = CompletionTables.summary(words)
+    #expect(cut.hasSuffix("word…"))
+    #expect(cut.count <= CompletionTables.summaryWidth + 1)
+  }
+
+  @Test func everyDescriptionIsOneLineAndShort() {
+    for (key, summary) in CompletionTables(root: Commands.root()).descriptionRows {
+      #expect(!summary.isEmpty, "\(key)")
+      #expect(summary.count <= CompletionTables.summaryWidth + 1, "\(key): \(summary)")
+      #expect(!summary.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+  }
+
   // MARK: - __complete
 
   @Test func completeIsLeftOutOfHelp() {
@@ -50,9 +77,32 @@ import Testing
         "マイカール",
       ])
     let lines = home.expectSuccess(["__complete", "exercises"]).split(separator: "\n")
-    #expect(lines.contains("my-curl"))
-    #expect(lines.contains("マイカール"))
-    #expect(lines.contains("bench-press"))
+    #expect(lines.contains("my-curl\tMy Curl"))
+    #expect(lines.contains("マイカール\tMy Curl"))
+    #expect(lines.contains("bench-press\tBench Press"))
+  }
+
+  @Test func completeDescribesRetiredGear() {
+    let home = TestHome()
+    home.expectSuccess(["gear", "add", "peg", "--name", "Pegasus"])
+    home.expectSuccess(["gear", "retire", "peg"])
+    #expect(home.expectSuccess(["__complete", "gear"]) == "peg\tPegasus (retired 2024-01-05)\n")
+  }
+
+  @Test func completeDescribesATemplateByItsNote() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["menu", "note", "today", "Heavy day"])
+    home.expectSuccess(["template", "save", "legs", "--from", "today"])
+    #expect(home.expectSuccess(["__complete", "templates"]) == "legs\tHeavy day\n")
+  }
+
+  @Test func completeShowsControlCharactersOfADescriptionEscaped() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["menu", "note", "today", "Heavy\tday\u{1B}[31m"])
+    home.expectSuccess(["template", "save", "legs", "--from", "today"])
+    #expect(home.expectSuccess(["__complete", "templates"]) == "legs\tHeavy\\tday\\e[31m\n")
   }
 
   @Test func completeListsTemplatesAndGear() {
@@ -60,15 +110,16 @@ import Testing
     home.expectSuccess(["add", "squat"])
     home.expectSuccess(["template", "save", "legs", "--from", "today"])
     home.expectSuccess(["gear", "add", "peg", "--name", "Pegasus"])
-    #expect(home.expectSuccess(["__complete", "templates"]) == "legs\n")
-    #expect(home.expectSuccess(["__complete", "gear"]) == "peg\n")
+    #expect(home.expectSuccess(["__complete", "templates"]) == "legs\tsquat\n")
+    #expect(home.expectSuccess(["__complete", "gear"]) == "peg\tPegasus\n")
   }
 
   @Test func completeListsDateWordsAndToday() {
     let lines = TestHome().expectSuccess(["__complete", "dates"]).split(separator: "\n")
-    #expect(lines.first == "today")
-    #expect(lines.contains("fri"))
-    #expect(lines.last == "2024-01-05")
+    #expect(lines.first == "today\t2024-01-05")
+    #expect(lines.contains("tomorrow\t2024-01-06"))
+    #expect(lines.contains("fri\t2024-01-12"))
+    #expect(lines.last == "2024-01-05\ttoday")
   }
 
   @Test func completeHonoursWKCHome() {
@@ -78,7 +129,8 @@ import Testing
     home.environment["WKC_HOME"] = nil
     #expect(home.expectSuccess(["__complete", "gear"]).isEmpty)
     #expect(
-      home.expectSuccess(["__complete", "gear", "--home", home.home + "/elsewhere"]) == "peg\n")
+      home.expectSuccess(["__complete", "gear", "--home", home.home + "/elsewhere"])
+        == "peg\tPegasus\n")
   }
 
   @Test func completePrintsNothingForAnUnreadableFile() {

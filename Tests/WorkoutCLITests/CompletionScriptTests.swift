@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import WorkoutCLI
+
 /// The completion scripts loaded into the real shells, pointed at the built `wkc` and a home
 /// with a custom exercise, a template and gear. A shell that is not installed is skipped.
 @Suite struct CompletionScriptTests {
@@ -60,6 +62,13 @@ import Testing
       ])
   }
 
+  @Test(.enabled(if: Shell.find("bash") != nil, "bash is not installed"))
+  func bashSeesOnlyTheValuesNotTheirDescriptions() throws {
+    #expect(try Shell.bash(["wkc", "ad"]) == ["add"])
+    #expect(try Shell.bash(["wkc", "log", "my"]) == ["my-curl"])
+    #expect(try Shell.bash(["wkc", "menu", "tod"]) == ["today"])
+  }
+
   // MARK: - zsh
 
   @Test(.enabled(if: Shell.find("zsh") != nil, "zsh is not installed"))
@@ -86,15 +95,57 @@ import Testing
   func zshCompletionFunctionAddsCandidatesAndFiles() throws {
     let file = try Shell.script("zsh")
     defer { try? FileManager.default.removeItem(atPath: file) }
-    // compadd and _files stubbed: `_wkc` itself runs without compinit.
+    // _describe and _files stubbed: `_wkc` itself runs without compinit.
     let body = """
       source "$1"
-      compadd() { shift; print -l -- "$@"; }
+      _describe() { local name=$4; print -l -- "${(@)${(@P)name}%%:*}"; }
       _files() { print FILES; }
       words=(wkc gear show ''); CURRENT=4; _wkc
       words=(wkc import ''); CURRENT=3; _wkc
       """
     #expect(try Shell.run("zsh", ["-f", "-c", body, "zsh", file]) == ["peg", "FILES"])
+  }
+
+  @Test(.enabled(if: Shell.find("zsh") != nil, "zsh is not installed"))
+  func zshGivesDescribeTheValuesWithTheirDescriptions() throws {
+    let file = try Shell.script("zsh")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    // _describe stubbed: it prints the value:description array it is given.
+    let body = """
+      source "$1"
+      _describe() { local name=$4; print -rl -- "${(@P)name}"; }
+      words=(wkc ad); CURRENT=2; _wkc
+      words=(wkc gear show ''); CURRENT=4; _wkc
+      words=(wkc add squat --da); CURRENT=4; _wkc
+      """
+    #expect(
+      try Shell.run("zsh", ["-f", "-c", body, "zsh", file]) == [
+        "add:\(summary(of: ["add"]))", "peg:Shoe", "--date:The date",
+      ])
+  }
+
+  @Test(.enabled(if: Shell.find("zsh") != nil, "zsh is not installed"))
+  func zshListsSubcommandsWithDescriptionsAfterCompinit() throws {
+    let file = try Shell.script("zsh")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    // An interactive zsh on a pseudo-terminal, completing `wkc gear ` with compinit loaded.
+    let body = #"""
+      zmodload zsh/zpty
+      zpty z zsh -f -i
+      zpty -w z "PS1='> '; autoload -Uz compinit; compinit -u -D; source ${(q)1}"
+      zpty -w z $'wkc gear \t'
+      local out chunk
+      for i in {1..100}; do
+        zpty -r -t z chunk && out+=${chunk//$'\r'/}
+        [[ $out == *$'\n'add\ *--*$'\n'* ]] && break
+        sleep 0.1
+      done
+      zpty -d z
+      print -r -- "$out"
+      """#
+    let lines = try Shell.run("zsh", ["-f", "-c", body, "zsh", file])
+    let add = try #require(lines.first { $0.hasPrefix("add ") }, "\(lines)")
+    #expect(add.contains("-- \(summary(of: ["gear", "add"]))"))
   }
 
   // MARK: - fish
@@ -111,6 +162,47 @@ import Testing
     #expect(try Shell.fish("wkc template apply ") == ["legs"])
     #expect(try Shell.fish("wkc chart squat --metric e") == ["e1rm"])
   }
+
+  @Test(.enabled(if: Shell.find("fish") != nil, "fish is not installed"))
+  func fishDescribesCommandsBySummary() throws {
+    #expect(try Shell.fishDescribed("wkc ad") == ["add\t\(summary(of: ["add"]))"])
+    #expect(
+      try Shell.fishDescribed("wkc gear ret") == ["retire\t\(summary(of: ["gear", "retire"]))"])
+  }
+
+  @Test(.enabled(if: Shell.find("fish") != nil, "fish is not installed"))
+  func fishDescribesOptionsAndGlobalOptions() throws {
+    #expect(try Shell.fishDescribed("wkc add squat --da") == ["--date\tThe date"])
+    #expect(
+      try Shell.fishDescribed("wkc menu --col") == [
+        "--color\tColour: auto (a terminal without NO_COLOR), always or never"
+      ])
+  }
+
+  @Test(.enabled(if: Shell.find("fish") != nil, "fish is not installed"))
+  func fishDescribesDataValuesByTheirNames() throws {
+    #expect(try Shell.fishDescribed("wkc log my") == ["my-curl\tMy Curl"])
+    #expect(try Shell.fishDescribed("wkc log マイ") == ["マイカール\tMy Curl"])
+    #expect(try Shell.fishDescribed("wkc gear show ") == ["peg\tShoe"])
+    #expect(try Shell.fishDescribed("wkc template apply ") == ["legs\tsquat"])
+    // The built binary runs on the real clock: tomorrow is some date.
+    let tomorrow = try Shell.fishDescribed("wkc menu tom")
+    #expect(tomorrow.count == 1)
+    #expect(tomorrow.first?.wholeMatch(of: /tomorrow\t\d{4}-\d\d-\d\d/) != nil, "\(tomorrow)")
+  }
+
+  @Test(.enabled(if: Shell.find("fish") != nil, "fish is not installed"))
+  func fishLeavesFixedValuesUndescribed() throws {
+    #expect(
+      try Shell.fishDescribed("wkc export --format=j") == ["--format=json", "--format=jsonl"])
+  }
+}
+
+/// The completion summary of a command's abstract.
+private func summary(of path: [String]) -> String {
+  var command = Commands.root()
+  for name in path { command = command.subcommand(name)! }
+  return CompletionTables.summary(command.abstract)
 }
 
 /// Runs the real shells against the built binary and a prepared home.
@@ -191,16 +283,21 @@ enum Shell {
     let body = "source \"$1\"; shift; _wkc_candidates \"$@\""
     let file = try script("zsh")
     defer { try? FileManager.default.removeItem(atPath: file) }
-    return try run("zsh", ["-f", "-c", body, "zsh", file] + words)
+    return try run("zsh", ["-f", "-c", body, "zsh", file] + words).map {
+      String($0.split(separator: "\t").first ?? "")
+    }
   }
 
   /// fish's completions for a command line, without descriptions.
   static func fish(_ line: String) throws -> [String] {
+    try fishDescribed(line).map { String($0.split(separator: "\t").first ?? "") }
+  }
+
+  /// fish's completions for a command line, as `value<TAB>description` when described.
+  static func fishDescribed(_ line: String) throws -> [String] {
     let body = "source $argv[1]; complete -C $argv[2]"
     let file = try script("fish")
     defer { try? FileManager.default.removeItem(atPath: file) }
-    return try run("fish", ["--no-config", "-c", body, file, line]).map {
-      String($0.split(separator: "\t").first ?? "")
-    }
+    return try run("fish", ["--no-config", "-c", body, file, line])
   }
 }

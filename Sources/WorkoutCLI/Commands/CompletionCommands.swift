@@ -51,8 +51,10 @@ enum CompletionCommands {
       })
   }
 
-  /// `wkc __complete KIND`: the values of KIND, one a line. Never fails aloud: on any error it
-  /// prints nothing. Reads the catalog, templates or gear file only, never the history.
+  /// `wkc __complete KIND`: the values of KIND, one a line as `value<TAB>description` (the
+  /// tab left out when there is none), as fish reads them; the scripts of bash keep the value.
+  /// Never fails aloud: on any error it prints nothing. Reads the catalog, templates or gear
+  /// file only, never the history.
   static var complete: CommandSpec {
     var spec = CommandSpec(
       name: "__complete",
@@ -65,8 +67,12 @@ enum CompletionCommands {
         }
         guard let values = try? values(kind, context: context) else { return }
         // A word with a space cannot be completed as one word in every shell.
-        let words = values.filter { !$0.contains(where: \.isWhitespace) && !$0.isEmpty }
-        context.stdout.write(words.map { $0 + "\n" }.joined())
+        let lines = values.filter { !$0.value.contains(where: \.isWhitespace) && !$0.value.isEmpty }
+          .map { value, description in
+            let summary = CompletionTables.short(CompletionTables.oneLine(description.terminalSafe))
+            return summary.isEmpty ? value + "\n" : value + "\t" + summary + "\n"
+          }
+        context.stdout.write(lines.joined())
       })
     spec.isHidden = true
     return spec
@@ -82,20 +88,37 @@ enum CompletionCommands {
     }
   }
 
-  /// The words of one kind of data, read from the store (the built-in catalog for kinds).
-  private static func values(_ kind: DataValues, context: Context) throws -> [String] {
+  /// The words of one kind of data with what each stands for, read from the store (the
+  /// built-in catalog for kinds).
+  private static func values(_ kind: DataValues, context: Context) throws -> [(
+    value: String, description: String
+  )] {
     switch kind {
     case .exercises:
-      return try context.catalog().exercises.flatMap { [$0.id.rawValue] + $0.aliases }
+      return try context.catalog().exercises.flatMap { exercise in
+        ([exercise.id.rawValue] + exercise.aliases).map { ($0, exercise.name) }
+      }
     case .templates:
-      return try context.openStore().templates().names
+      return try context.openStore().templates().templates.map { template in
+        (
+          template.name,
+          template.note ?? template.workouts.map(\.exercise.rawValue).joined(separator: ", ")
+        )
+      }
     case .gear:
-      return try context.openStore().gear().gear.map(\.id.rawValue)
+      return try context.openStore().gear().gear.map { gear in
+        (gear.id.rawValue, gear.name + (gear.retired.map { " (retired \($0))" } ?? ""))
+      }
     case .kinds:
-      return Catalog.builtIn.kinds.map(\.id)
+      return Catalog.builtIn.kinds.map { ($0.id, $0.name) }
     case .dates:
-      return ["today", "tomorrow", "yesterday", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-        + [context.today.description]
+      let today = context.today
+      let words = [
+        "today", "tomorrow", "yesterday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+      ]
+      return words.map { word in
+        (word, (try? DateExpression.parse(word, today: today)).map(\.description) ?? "")
+      } + [(today.description, "today")]
     }
   }
 }

@@ -20,8 +20,9 @@ enum CompletionShell: String, CaseIterable {
 
   // MARK: - sh
 
-  /// `_wkc_candidates BIN WORD… CURRENT` prints the candidates for CURRENT, one a line, the
-  /// line `@files` first when file names fit too. Plain sh, so bash and zsh share it.
+  /// `_wkc_candidates BIN WORD… CURRENT` prints the candidates for CURRENT, one a line as
+  /// `value<TAB>description` (the tab left out when there is none), the line `@files` first
+  /// when file names fit too. Plain sh, so bash and zsh share it.
   private static let shCandidates = #"""
     _wkc_candidates() {
       local bin="$1" cmdpath="" npos=0 pending="" home="" prefix="" word spec token cur
@@ -81,7 +82,7 @@ enum CompletionShell: String, CaseIterable {
           @*)
             "$bin" ${home:+--home "$home"} __complete "${token#@}" 2>/dev/null
             ;;
-          *) echo "$token" ;;
+          *) printf '%s' "$token"; _wkc_describe "$cmdpath" "$token"; echo ;;
         esac
       done | while IFS= read -r token; do
         case "$token" in
@@ -98,7 +99,8 @@ enum CompletionShell: String, CaseIterable {
       local line files=0
       COMPREPLY=()
       while IFS= read -r line; do
-        if [ "$line" = "@files" ]; then files=1; else COMPREPLY+=("$line"); fi
+        # bash shows no descriptions: only the value before the tab.
+        if [ "$line" = "@files" ]; then files=1; else COMPREPLY+=("${line%%$'\t'*}"); fi
       done < <(_wkc_candidates "${COMP_WORDS[0]}" "${COMP_WORDS[@]:1:COMP_CWORD}")
       if [ "$files" = 1 ]; then
         local cur="${COMP_WORDS[COMP_CWORD]}"
@@ -113,12 +115,19 @@ enum CompletionShell: String, CaseIterable {
 
   private static let zshMain = #"""
     _wkc() {
-      local line files=0
+      local line value files=0
       local -a candidates
       while IFS= read -r line; do
-        if [ "$line" = "@files" ]; then files=1; else candidates+=("$line"); fi
+        if [ "$line" = "@files" ]; then files=1; continue; fi
+        # _describe takes value:description, a colon in the value escaped.
+        value="${${line%%$'\t'*}//:/\\:}"
+        if [[ "$line" = *$'\t'* ]]; then
+          candidates+=("$value:${line#*$'\t'}")
+        else
+          candidates+=("$value")
+        fi
       done < <(_wkc_candidates "${words[1]}" "${(@)words[2,CURRENT]}")
-      (( ${#candidates} )) && compadd -- "${candidates[@]}"
+      (( ${#candidates} )) && _describe -t values wkc candidates
       [ "$files" = 1 ] && _files
       return 0
     }
@@ -185,11 +194,14 @@ enum CompletionShell: String, CaseIterable {
           case @files
             __fish_complete_path (string replace -r -- '^--.*=' '' $cur)
           case '@*'
+            # value<TAB>description: fish shows the description beside the value.
             for value in ($bin $home __complete (string sub -s 2 -- $token) 2>/dev/null)
               echo $prefix$value
             end
           case '*'
-            echo $prefix$token
+            printf '%s' $prefix$token
+            __wkc_describe "$cmdpath" $token
+            echo
         end
       end
     end

@@ -1,4 +1,4 @@
-/// The command tree as four lookup functions a completion script calls; written once for
+/// The command tree as five lookup functions a completion script calls; written once for
 /// sh-like shells (bash, zsh) and once for fish.
 ///
 /// - `_wkc_subcommands PATH`: the subcommands of `PATH` (`gear`, or empty for `wkc`).
@@ -8,6 +8,9 @@
 ///
 /// What completes a value is a list of words, where `@files` stands for file names,
 /// `@exercises` (…) for `wkc __complete exercises` and `@none` for nothing.
+///
+/// A fifth, `_wkc_describe PATH WORD`, prints a tab and the one-line summary of a subcommand
+/// or option of `PATH`, or nothing.
 struct CompletionTables {
   let nodes: [CompletionNode]
 
@@ -55,9 +58,70 @@ struct CompletionTables {
     }
   }
 
+  /// `PATH|word` for each subcommand and `PATH|--option` for each option of a command, with
+  /// its summary; the global options once, as `*|--option`.
+  var descriptionRows: [(String, String)] {
+    let globals = Set(GlobalOptions.specs.map(\.name))
+    var rows: [(String, String)] = []
+    for node in nodes {
+      let prefix = node.key + "|"
+      for name in node.subcommands {
+        if let summary = node.subcommandSummaries[name] { rows.append((prefix + name, summary)) }
+      }
+      for option in node.options where !globals.contains(option.name) {
+        rows.append((prefix + "--" + option.name, Self.summary(option.help)))
+      }
+    }
+    for option in GlobalOptions.specs {
+      rows.append(("*|--" + option.name, Self.summary(option.help)))
+    }
+    return rows.filter { !$0.1.isEmpty }
+  }
+
+  /// The first sentence of a help text without its full stop, made `short`.
+  static func summary(_ help: String) -> String {
+    let flat = oneLine(help)
+    var index = flat.startIndex
+    while let stop = flat[index...].firstIndex(of: ".") {
+      let next = flat.index(after: stop)
+      if next == flat.endIndex
+        || (flat[next] == " " && flat[next...].dropFirst().first?.isUppercase == true)
+      {
+        return short(String(flat[..<stop]))
+      }
+      index = next
+    }
+    return short(flat)
+  }
+
+  /// Text on one line: control and bidi characters become spaces, runs of spaces one.
+  static func oneLine(_ text: String) -> String {
+    let scalars = text.unicodeScalars.map { $0.isControlOrBidi ? " " : $0 }
+    return String(String.UnicodeScalarView(scalars)).split(separator: " ").joined(separator: " ")
+  }
+
+  /// Text of at most `summaryWidth` characters: longer, it is cut at its last clause (`:`,
+  /// `;`, `(`, `,`) or else word that fits, with `…` after a word.
+  static func short(_ text: String) -> String {
+    guard text.count > summaryWidth else { return text }
+    let head = text.prefix(summaryWidth)
+    for mark in [": ", "; ", " (", ", "] {
+      if let range = head.range(of: mark, options: .backwards),
+        head[..<range.lowerBound].count >= 8
+      {
+        return String(head[..<range.lowerBound])
+      }
+    }
+    let words = head.split(separator: " ")
+    return (words.count > 1 ? words.dropLast().joined(separator: " ") : String(head)) + "…"
+  }
+
+  /// The longest summary a completion shows.
+  static let summaryWidth = 60
+
   // MARK: - sh (bash and zsh)
 
-  /// The four functions as POSIX `case` statements.
+  /// The five functions as POSIX `case` statements.
   var sh: String {
     var out = "_wkc_subcommands() {\n  case \"$1\" in\n"
     for (key, words) in subcommandRows { out += "    \(quoted(key))) echo \(list(words)) ;;\n" }
@@ -71,13 +135,17 @@ struct CompletionTables {
       for (index, words) in cases { out += "        \(index)) echo \(list(words)) ;;\n" }
       out += "      esac ;;\n"
     }
+    out += "  esac\n}\n\n_wkc_describe() {\n  case \"$1|$2\" in\n"
+    for (key, summary) in descriptionRows {
+      out += "    \(pattern(key))) printf '\\t%s' \(shQuoted(summary)) ;;\n"
+    }
     out += "  esac\n}\n"
     return out
   }
 
   // MARK: - fish
 
-  /// The four functions as fish `switch` statements.
+  /// The five functions as fish `switch` statements.
   var fish: String {
     var out = "function __wkc_subcommands\n  switch \"$argv[1]\"\n"
     for (key, words) in subcommandRows {
@@ -96,6 +164,10 @@ struct CompletionTables {
       }
       out += "      end\n"
     }
+    out += "  end\nend\n\nfunction __wkc_describe\n  switch \"$argv[1]|$argv[2]\"\n"
+    for (key, summary) in descriptionRows {
+      out += "    case \(quoted(key))\n      printf '\\t%s' \(fishQuoted(summary))\n"
+    }
     out += "  end\nend\n"
     return out
   }
@@ -106,4 +178,21 @@ struct CompletionTables {
   private func quoted(_ word: String) -> String { "'" + word + "'" }
 
   private func list(_ words: [String]) -> String { quoted(words.joined(separator: " ")) }
+
+  /// A `case` pattern: the key quoted, a leading `*` left as a wildcard.
+  private func pattern(_ key: String) -> String {
+    key.hasPrefix("*") ? "*" + quoted(String(key.dropFirst())) : quoted(key)
+  }
+
+  /// Any text single-quoted for sh: a quote is closed, escaped and reopened.
+  private func shQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Any text single-quoted for fish, where `\\` and `\'` are the only escapes.
+  private func fishQuoted(_ text: String) -> String {
+    "'"
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
 }

@@ -97,7 +97,10 @@ struct ManPage {
     (default \\fI~/.local/share/wkc\\fR).
     .TP
     .B NO_COLOR
-    When set, no colour (unless \\fB\\-\\-color always\\fR).
+    When set and not empty, no colour (unless \\fB\\-\\-color always\\fR).
+    .TP
+    .B TERM
+    \\fBdumb\\fR: no colour (unless \\fB\\-\\-color always\\fR) and ASCII marks.
     .TP
     .B COLUMNS
     The width of tables and charts when the terminal does not say.

@@ -49,6 +49,8 @@ struct CompletionNode {
   /// Command words after `wkc`, e.g. `["gear", "show"]`; empty for `wkc` itself.
   var path: [String]
   var subcommands: [String]
+  /// The one-line summary of each subcommand, by name.
+  var subcommandSummaries: [String: String] = [:]
   /// The command's options, then the global ones.
   var options: [OptionSpec]
   var arguments: [ArgumentSpec]
@@ -69,6 +71,9 @@ struct CompletionNode {
       nodes.append(
         CompletionNode(
           path: path, subcommands: visible.map(\.name),
+          subcommandSummaries: Dictionary(
+            visible.map { ($0.name, CompletionTables.summary($0.abstract)) },
+            uniquingKeysWith: { first, _ in first }),
           options: effective.options + GlobalOptions.specs, arguments: effective.arguments))
       for sub in visible { visit(sub, path: path + [sub.name]) }
     }

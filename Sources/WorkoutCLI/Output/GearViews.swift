@@ -44,7 +44,7 @@ func reportGear(_ effects: GearEffects, context: Context) {
   }
   for crossing in effects.crossings {
     context.stderr.write(
-      "wkc: \(context.style.yellow("warning:")) "
+      "wkc: \(context.errorStyle.yellow("warning:")) "
         + text.crossing(crossing.gear, distance: crossing.distance, retireAt: crossing.retireAt)
         + "\n")
   }

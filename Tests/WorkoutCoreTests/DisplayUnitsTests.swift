@@ -88,7 +88,8 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
         completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     }
     let suggestion = Progression.suggest(
-      recent: [(LocalDate("2024-01-05")!, sets)], exercise: Catalog.builtIn.exercise("bench-press")!,
+      recent: [(LocalDate("2024-01-05")!, sets)],
+      exercise: Catalog.builtIn.exercise("bench-press")!,
       units: pounds)
     #expect(suggestion.sets.first?[.weight] == 137.5 * kilogramsPerPound)
     #expect(suggestion.reason.hasSuffix("+5 lb"))

@@ -96,6 +96,14 @@ struct ManPage {
     Without \\fBWKC_HOME\\fR, the data directory is \\fI$XDG_DATA_HOME/wkc\\fR
     (default \\fI~/.local/share/wkc\\fR).
     .TP
+    .B WKC_UNITS
+    Units for this shell or command, over the settings file: \\fBlb\\fR, \\fBkg\\fR, \\fBmi\\fR,
+    \\fBkm\\fR, or both, e.g. \\fBlb,mi\\fR.
+    .TP
+    .B XDG_CONFIG_HOME
+    The settings file is \\fI$XDG_CONFIG_HOME/wkc/config.json\\fR (default
+    \\fI~/.config/wkc/config.json\\fR).
+    .TP
     .B NO_COLOR
     When set and not empty, no colour (unless \\fB\\-\\-color always\\fR).
     .TP
@@ -103,7 +111,7 @@ struct ManPage {
     \\fBdumb\\fR: no colour (unless \\fB\\-\\-color always\\fR) and ASCII marks.
     .TP
     .B COLUMNS
-    The width of tables and charts when the terminal does not say.
+    The width of tables and charts, over the terminal's own.
 
     """
 
@@ -113,6 +121,11 @@ struct ManPage {
     .I ~/.local/share/wkc/
     The data directory (see \\fBWKC_HOME\\fR): \\fImenus/YYYY\\-MM.json\\fR, one file of menus per month,
     and files of their own for your exercises, templates and gear.
+    .TP
+    .I ~/.config/wkc/config.json
+    Settings (see \\fBwkc config\\fR): \\fBunits\\fR (kg or lb) and \\fBdistance\\fR (km or mi), the
+    units people read and type. The data directory and every \\fB\\-\\-json\\fR stay in kg, km and
+    seconds.
     .SH SEE ALSO
     wkc help COMMAND
 
@@ -120,7 +133,7 @@ struct ManPage {
 
   // MARK: - Escaping
 
-  /// Text safe in roff: backslashes as `\e`, hyphens as `\-`, other than ASCII as `\[uXXXX]`, and a line starting with `.` or
+  /// Text safe in roff: backslashes as `\e`, hyphens as `\\-`, other than ASCII as `\[uXXXX]`, and a line starting with `.` or
   /// `'` guarded by `\&` so it is not read as a request.
   static func escape(_ text: String) -> String {
     var out = ""

@@ -12,12 +12,12 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
 
   @Test func aBareWeightIsInPoundsForAPoundsUser() throws {
     let value = try item(.weight).parse("135", units: pounds)
-    #expect(value == 135 * kilogramsPerPound)
+    #expect(value == Unit.pound.canonical(135))
   }
 
   @Test func aSuffixWinsOverTheDisplayUnit() throws {
     #expect(try item(.weight).parse("100kg", units: pounds) == 100)
-    #expect(try item(.weight).parse("135lb", units: .metric) == 135 * kilogramsPerPound)
+    #expect(try item(.weight).parse("135lb", units: .metric) == Unit.pound.canonical(135))
   }
 
   @Test func aBareWeightIsInKilogramsByDefault() throws {
@@ -30,8 +30,8 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
   }
 
   @Test func bareDistancesAndSpeedsAreInMilesForAMilesUser() throws {
-    #expect(try item(.distance).parse("3", units: pounds) == 3 * 1.609344)
-    #expect(try item(.speed).parse("6", units: pounds) == 6 * 1.609344)
+    #expect(try item(.distance).parse("3", units: pounds) == Unit.mile.canonical(3))
+    #expect(try item(.speed).parse("6", units: pounds) == Unit.mile.canonical(6))
     #expect(try item(.distance).parse("800m", units: pounds) == 0.8)
   }
 
@@ -49,7 +49,7 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
   // MARK: Reading
 
   @Test func poundsAreShownOnTheHalfPound() {
-    #expect(pounds.weight(135 * kilogramsPerPound) == "135 lb")
+    #expect(pounds.weight(Unit.pound.canonical(135)) == "135 lb")
     #expect(pounds.weight(61.23492) == "135 lb")
     #expect(pounds.weight(60) == "132.5 lb")
     #expect(pounds.weight(20) == "44 lb")
@@ -67,7 +67,7 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
   }
 
   @Test func distancesSpeedsAndPacesFollowTheDistanceUnit() {
-    #expect(pounds.distance(5 * 1.609344) == "5 mi")
+    #expect(pounds.distance(Unit.mile.canonical(5)) == "5 mi")
     #expect(item(.speed).format(16.09344, units: pounds) == "10 mph")
     #expect(pounds.pace(300) == "8:03 /mi")
     #expect(DisplayUnits.metric.pace(300) == "5:00 /km")
@@ -75,7 +75,7 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
 
   @Test func repsTimesWeightIsWrittenInTheWeightUnit() {
     let notation = SetNotation(catalog: .builtIn, units: pounds)
-    let values = SetValues([.reps: 5, .weight: 135 * kilogramsPerPound, .rest: 90])
+    let values = SetValues([.reps: 5, .weight: Unit.pound.canonical(135), .rest: 90])
     #expect(notation.values(values, of: "bench-press") == "5\u{00D7}135 lb, rest 1:30")
   }
 
@@ -91,7 +91,7 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
       recent: [(LocalDate("2024-01-05")!, sets)],
       exercise: Catalog.builtIn.exercise("bench-press")!,
       units: pounds)
-    #expect(suggestion.sets.first?[.weight] == 137.5 * kilogramsPerPound)
+    #expect(suggestion.sets.first?[.weight] == Unit.pound.canonical(137.5))
     #expect(suggestion.reason.hasSuffix("+5 lb"))
   }
 }

@@ -248,7 +248,7 @@ private func catalog(naming name: String) throws -> Catalog {
       date: day("2024-01-05"),
       workouts: [
         workout(
-          "b", "bench-press", planned: [.reps: 5, .weight: 135 * kilogramsPerPound], count: 1)
+          "b", "bench-press", planned: [.reps: 5, .weight: Unit.pound.canonical(135)], count: 1)
       ])
     let file = try PDFInspection(GymSheet(catalog: catalog, units: units).pdf([menu]))
     let text = try file.joinedText(ofPage: try file.pages()[0])

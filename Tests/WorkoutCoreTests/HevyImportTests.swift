@@ -73,7 +73,7 @@ import Testing
     #expect(
       exercises[1].sets[0].values
         == values([
-          .weight: lb(40), .reps: 12, .distance: 0.01 * 1.609344,
+          .weight: lb(40), .reps: 12, .distance: Unit.mile.canonical(0.01),
         ]))
     #expect(exercises[2].sets[0].values == values([.weight: lb(135), .reps: 8]))
   }
@@ -97,7 +97,8 @@ import Testing
     let log = try ImportFixture.read("hevy-kg-miles.csv")
 
     #expect(log.variant == "weight in kg, distance in miles")
-    #expect(log.allSets.map(\.values) == [values([.distance: 3.1 * 1.609344, .duration: 1800])])
+    #expect(
+      log.allSets.map(\.values) == [values([.distance: Unit.mile.canonical(3.1), .duration: 1800])])
   }
 
   @Test func portugueseMonthAbbreviationsAreRead() throws {

@@ -23,7 +23,7 @@ import Testing
   @Test func acceptsAValidMenu() throws {
     let done = WorkoutSet(
       planned: SetValues([.reps: 10, .weight: 40, .rest: 60]),
-      actual: SetValues([.reps: 8, .weight: 135 * kilogramsPerPound]),
+      actual: SetValues([.reps: 8, .weight: Unit.pound.canonical(135)]),
       completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     let skipped = WorkoutSet(
       planned: SetValues([.reps: 10, .weight: 40]),

@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func theShorthandTakesPounds() throws {
-    #expect(try parse("8x135lb") == SetValues([.reps: 8, .weight: 135 * kilogramsPerPound]))
+    #expect(try parse("8x135lb") == SetValues([.reps: 8, .weight: Unit.pound.canonical(135)]))
   }
 
   @Test func theShorthandCombinesWithPairs() throws {

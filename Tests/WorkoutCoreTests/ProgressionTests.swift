@@ -111,7 +111,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
   @Test func anIncrementTypedInPoundsLandsOnAValidWeight() {
     let mine = Exercise(
       id: "my-press", name: "My Press", kind: "other", items: [.reps, .weight],
-      increment: 5 * kilogramsPerPound, isCustom: true)
+      increment: Unit.pound.canonical(5), isCustom: true)
     let last = asPlanned([[.reps: 10, .weight: 60]])
     let suggestion = Progression.suggest(recent: [(day("2024-01-05"), last)], exercise: mine)
     // 60 + 2.26796185 = 62.268 kg is neither on the 0.25 kg nor the 0.5 lb step: 62.25.
@@ -400,40 +400,40 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
   // MARK: In pounds
 
   @Test func aLifterInPoundsGoesUpByTheIncrementInWholePounds() {
-    let pounds135 = 135 * kilogramsPerPound
+    let pounds135 = Unit.pound.canonical(135)
     let last = asPlanned([[.reps: 5, .weight: pounds135], [.reps: 5, .weight: pounds135]])
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(
       suggestion.sets
-        == Array(repeating: SetValues([.reps: 5, .weight: 140 * kilogramsPerPound]), count: 2))
+        == Array(repeating: SetValues([.reps: 5, .weight: Unit.pound.canonical(140)]), count: 2))
     #expect(suggestion.reason == "both sets reached their planned reps on 2024-01-05: +5 lb")
   }
 
   @Test func aSquatInPoundsGoesUpTenPounds() {
-    let last = asPlanned([[.reps: 5, .weight: 225 * kilogramsPerPound]])
+    let last = asPlanned([[.reps: 5, .weight: Unit.pound.canonical(225)]])
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: builtIn("squat"))
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 235 * kilogramsPerPound])])
+    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: Unit.pound.canonical(235)])])
     #expect(suggestion.reason.hasSuffix(": +10 lb"))
   }
 
   @Test func aDeloadInPoundsRoundsToThePoundIncrement() {
-    let plan: [[ItemID: Double]] = [[.reps: 5, .weight: 135 * kilogramsPerPound]]
+    let plan: [[ItemID: Double]] = [[.reps: 5, .weight: Unit.pound.canonical(135)]]
     let recent = [
       (day("2024-01-05"), short(plan)), (day("2024-01-03"), short(plan)),
       (day("2024-01-01"), short(plan)),
     ]
     let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
     // 135 lb × 0.9 = 121.5 lb: 24.3 steps of 5 lb → 24 → 120 lb.
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 120 * kilogramsPerPound])])
+    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: Unit.pound.canonical(120)])])
     #expect(
       suggestion.reason.hasSuffix("at 135 lb (2024-01-01, 2024-01-03, 2024-01-05): -10% to 120 lb"))
   }
 
   @Test func weightsOnTheKilogramStepStayInKilograms() {
     // 20 kg is also 44.09 lb, not a whole half pound; 45 lb (20.41 kg) is not on the kg step.
-    let last = asPlanned([[.reps: 5, .weight: 20], [.reps: 5, .weight: 45 * kilogramsPerPound]])
+    let last = asPlanned([[.reps: 5, .weight: 20], [.reps: 5, .weight: Unit.pound.canonical(45)]])
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(suggestion.reason.hasSuffix(": +2.5 kg"))

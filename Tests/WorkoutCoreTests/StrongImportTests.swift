@@ -85,7 +85,8 @@ import Testing
     let log = try ImportFixture.read("strong-A-classic-lb.csv")
 
     let rowing = log.workouts[0].exercises[2]
-    #expect(rowing.sets.map(\.values) == [values([.distance: 0.5 * 1.609344, .duration: 119])])
+    #expect(
+      rowing.sets.map(\.values) == [values([.distance: Unit.mile.canonical(0.5), .duration: 119])])
   }
 
   @Test func unlabelledDistancesAreKilometresWhenADistanceUnitIsGiven() throws {
@@ -140,7 +141,7 @@ import Testing
     #expect(
       log.allSets.map(\.values) == [
         values([.weight: lb(135), .reps: 8]),
-        values([.distance: 3.1 * 1.609344, .duration: 1500]),
+        values([.distance: Unit.mile.canonical(3.1), .duration: 1500]),
       ])
   }
 

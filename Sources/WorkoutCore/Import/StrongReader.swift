@@ -326,7 +326,7 @@ struct StrongReader: ForeignRowReader {
   /// unit becomes kilograms.
   private func weightRule() -> (Unit?, Bool, (Double) -> Double) {
     let weights = unsaidWeights.lazy.map { builder[set: $0].values[.weight]! }
-    let pounds: (Double) -> Double = { kilogramsPerPound * denoised($0) }
+    let pounds: (Double) -> Double = { Unit.pound.canonical(denoised($0)) }
     switch weightSource {
     case .header(.kilogram):
       // Strong converts pounds with 0.453592: `61.23492` was 135 lb.
@@ -340,7 +340,7 @@ struct StrongReader: ForeignRowReader {
             // Told pounds, every weight is; else only the pound artefacts are (a 20.0 kg bar
             // in a pounds user's file was typed in kg).
             told || ForeignUnits.isPoundArtefact($0)
-              ? kilogramsPerPound * ForeignUnits.pounds(fromStrongKilograms: $0) : denoised($0)
+              ? Unit.pound.canonical(ForeignUnits.pounds(fromStrongKilograms: $0)) : denoised($0)
           }
         )
       }

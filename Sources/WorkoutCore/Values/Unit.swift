@@ -73,8 +73,15 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
   /// True for the unit values are stored in.
   public var isCanonical: Bool { dimension.canonical == self }
 
-  /// A value in this unit, in the canonical unit.
-  public func canonical(_ value: Double) -> Double { value * scale }
+  /// A value in this unit, in the canonical unit. Pounds and miles are scaled by their exact
+  /// integer ratio, so `135` lb is the double nearest 61.23496995 kg, not one a bit off it.
+  public func canonical(_ value: Double) -> Double {
+    switch self {
+    case .pound: value * 45_359_237 / 100_000_000
+    case .mile, .milesPerHour: value * 1_609_344 / 1_000_000
+    default: value * scale
+    }
+  }
 
   /// A canonical value, in this unit.
   public func value(ofCanonical value: Double) -> Double { value / scale }

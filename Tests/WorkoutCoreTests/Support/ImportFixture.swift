@@ -65,7 +65,7 @@ func values(_ pairs: KeyValuePairs<ItemID, Double>) -> SetValues {
 }
 
 /// Pounds in kg, exactly.
-func lb(_ pounds: Double) -> Double { pounds * kilogramsPerPound }
+func lb(_ pounds: Double) -> Double { Unit.pound.canonical(pounds) }
 
 extension ForeignLog {
   /// Every set of every workout, in order.

@@ -8,11 +8,15 @@ extension SetText {
     let done = workout.sets.filter(\.isDone).prefix(max(0, count))
     let sets = done.compactMap { set in set.actual.map { (kind: set.kind, values: $0) } }
     let short = sets.map { set in
-      kinded(set.kind, compact(DatedSet(date: date, weight: set.values[.weight], reps: set.values[.reps])))
+      kinded(
+        set.kind,
+        compact(DatedSet(date: date, weight: set.values[.weight], reps: set.values[.reps])))
     }
     guard sets.allSatisfy({ $0.values[.weight] != nil || $0.values[.reps] != nil }) else {
-      return sets.map { kinded($0.kind, values($0.values, of: workout.exercise, includeRest: false)) }
-        .joined(separator: "; ")
+      return sets.map {
+        kinded($0.kind, values($0.values, of: workout.exercise, includeRest: false))
+      }
+      .joined(separator: "; ")
     }
     guard let last = short.last,
       sets.allSatisfy({ $0.values[.weight] != nil && $0.values[.reps] != nil })

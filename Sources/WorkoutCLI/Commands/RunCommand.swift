@@ -360,7 +360,7 @@ private struct Session {
     restEnd.settle(within: seconds)
     guard let warning = restEnd.takeWarning() else { return }
     context.stdout.flush()
-    context.stderr.write("wkc: \(context.style.yellow("warning:")) \(warning)\n")
+    context.stderr.write("wkc: warning: \(warning)\n")
     context.stderr.flush()
   }
 

@@ -72,6 +72,8 @@ private struct Session {
   let gear: GearChoice
   /// The event lines of `--json`, which take the place of every line for people on stdout.
   let events: EventLines?
+  /// The command of `--on-rest-end`, shared by every rest of the run.
+  let restEnd: RestEndCommand?
 
   init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
@@ -83,6 +85,7 @@ private struct Session {
     text = SetText(catalog: catalog, style: context.style, units: try context.units())
     gear = try invocation.gearChoice(.gear, store: store) ?? .automatic
     events = context.json ? EventLines(context: context) : nil
+    restEnd = invocation.value(.onRestEnd).map { RestEndCommand($0) }
   }
 
   enum Answer {
@@ -127,11 +130,14 @@ private struct Session {
       }
       menu = now
       position = menu.openSet(after: saved)
+      warnOfRestEnd()
       if !invocation.has(.noTimer), let rest = menu.rest(after: saved, catalog: catalog) {
         if try !self.rest(seconds: rest, next: position, in: menu) { break }
       }
     }
     try finish(menu, duration: context.pacer.now() - started)
+    // The last rest's command may still be running: its failure is worth a short wait.
+    warnOfRestEnd(waiting: 2)
   }
 
   // MARK: - Asking
@@ -140,10 +146,17 @@ private struct Session {
     let workout = menu.workouts[position.workout]
     let plan = text.kinded(
       menu[position].kind, text.values(menu[position].planned, of: workout.exercise))
-    var line = place(position, in: menu, bold: context.interactive) + ": plan \(plan)"
-    if let last = try lastResult(of: workout.exercise) { line += "; last time \(last)" }
+    let head = place(position, in: menu, bold: context.interactive) + ": plan \(plan)"
+    let width = context.tableWidth
+    let last = try lastResult(of: workout.exercise)
+    var line = fittedLine(
+      head, label: last.map { "last \(text.shortDate($0.date, today: date)): " } ?? "",
+      count: last?.workout.doneCount ?? 0,
+      items: { count in last.map { text.lastTime($0.workout, on: $0.date, first: count) } ?? "" },
+      width: width, style: context.style)
     if context.interactive {
-      line += "\n" + context.style.dim("  Enter = as planned · 8x60 or reps=8 · s skip · q stop")
+      let keys = context.style.dim("  Enter = as planned · 8x60 or reps=8 · s skip · q stop")
+      line += "\n" + (width.map { cut(keys, toWidth: $0, style: context.style) } ?? keys)
     }
     return line
   }
@@ -155,12 +168,11 @@ private struct Session {
     return "\(bold ? context.style.bold(name) : name) set \(position.set + 1)/\(workout.sets.count)"
   }
 
-  private func lastResult(of exercise: ExerciseID) throws -> String? {
-    let last = try store.read { transaction in
+  /// The last workout of `exercise` with results, before the date.
+  private func lastResult(of exercise: ExerciseID) throws -> (date: LocalDate, workout: Workout)? {
+    try store.read { transaction in
       try transaction.latestWorkout(of: exercise, onOrBefore: date.adding(days: -1), recorded: true)
     }
-    guard let last else { return nil }
-    return "\(last.date): \(text.results(last.workout))"
   }
 
   /// Reads answers until one is valid: bad input is explained and asked again.
@@ -211,7 +223,7 @@ private struct Session {
         suspendProcess()
       case .input:
         _ = context.stdin.fill()
-      case .deadline:
+      case .resize, .deadline:
         break
       }
     }
@@ -314,7 +326,7 @@ private struct Session {
     let events = events
     let runner = CountdownRunner(
       context: context, pacer: context.pacer, interactive: context.interactive,
-      quiet: invocation.has(.quiet), onZero: invocation.value(.onRestEnd),
+      quiet: invocation.has(.quiet), onZero: restEnd,
       describe: { _ in ("REST", nextText) },
       plainLine: { event, _ in events == nil && event == .finished ? "rest over" : nil },
       showsPicture: events == nil,
@@ -340,6 +352,17 @@ private struct Session {
       return false
     case .interrupted(let signal): throw interrupted(at: next, in: menu, by: signal)
     }
+  }
+
+  /// Says on stderr, once per run, that an `--on-rest-end` command failed, collecting those
+  /// that ended within `seconds`.
+  private func warnOfRestEnd(waiting seconds: Double = 0) {
+    guard let restEnd else { return }
+    restEnd.settle(within: seconds)
+    guard let warning = restEnd.takeWarning() else { return }
+    context.stdout.flush()
+    context.stderr.write("wkc: warning: \(warning)\n")
+    context.stderr.flush()
   }
 
   // MARK: - Ending

@@ -74,7 +74,9 @@ enum TimerCommand {
     if let events {
       events.emit(.started(seconds: total, intervals: timer.intervals.count, rounds: rounds))
       events.emit(.phase(names.phase(0)))
-    } else {
+    } else if !context.interactive {
+      // On a terminal the picture says it all: a first line naming the first interval would
+      // stay above it, stale, through every REST.
       context.print("timer \(Countdown.clock(total)): \(names.name(0))")
       context.stdout.flush()
     }

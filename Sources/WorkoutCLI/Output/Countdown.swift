@@ -15,8 +15,9 @@ struct Countdown {
   var next: String?
   var isPaused: Bool
 
-  /// The lines to draw on a terminal of `columns` × `rows`, none wider than `columns - 1`:
-  /// big digits when there is room, else the clock beside the title.
+  /// The lines to draw on a terminal of `columns` × `rows`, none wider than `columns - 1` and
+  /// fewer than `rows` (the keys, then what comes next, go first): big digits when there is
+  /// room, else the clock beside the title.
   func lines(columns: Int, rows: Int, style: Style) -> [String] {
     let clock = Countdown.clock(remaining)
     let paused = isPaused ? "  " + style.yellow("PAUSED") : ""
@@ -29,7 +30,8 @@ struct Countdown {
     lines.append(Countdown.bar(progress, width: barWidth, style: style) + times)
     if let next { lines.append("next: \(next)") }
     lines.append(style.dim("Enter skip · + / - 15 s · p pause · q stop"))
-    return lines.map { fit($0, columns: columns - 1) }
+    // A picture as tall as the terminal would scroll its first line away at every frame.
+    return lines.prefix(max(1, rows - 1)).map { fit($0, columns: columns - 1) }
   }
 
   /// Time elapsed, to the nearest second: `42:10`.
@@ -109,58 +111,4 @@ func fit(_ line: String, columns: Int) -> String {
     result.append(character)
   }
   return result + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
-}
-
-/// Draws countdowns in place on a terminal: the first drawing prints, each next one moves the
-/// cursor back up over the last and rewrites it; `clear` leaves nothing behind. The size is
-/// asked for each time, and when the width changed the picture starts afresh below, since the
-/// terminal may have rewrapped the old one.
-final class CountdownScreen {
-  private let output: TextOutput
-  private let style: Style
-  private let size: () -> (columns: Int, rows: Int)
-  private var drawnLines = 0
-  private var drawnColumns = 0
-
-  init(output: TextOutput, style: Style, size: @escaping () -> (columns: Int, rows: Int)) {
-    self.output = output
-    self.style = style
-    self.size = size
-  }
-
-  func draw(_ countdown: Countdown) {
-    let (columns, rows) = size()
-    if drawnLines > 0, columns != drawnColumns {
-      output.write("\n")
-      drawnLines = 0
-    }
-    var text = drawnLines == 0 ? "\u{1B}[?25l" : "\u{1B}[\(drawnLines)A"
-    let lines = countdown.lines(columns: columns, rows: rows, style: style)
-    for line in lines { text += "\r\u{1B}[2K" + line + "\n" }
-    // A shorter picture than the last one leaves old lines below: clear them.
-    for _ in lines.count..<max(lines.count, drawnLines) { text += "\r\u{1B}[2K\n" }
-    let moved = max(lines.count, drawnLines)
-    if moved > lines.count { text += "\u{1B}[\(moved - lines.count)A" }
-    drawnLines = lines.count
-    drawnColumns = columns
-    output.write(text)
-    output.flush()
-  }
-
-  /// Rings the terminal bell.
-  func bell() {
-    output.write("\u{07}")
-    output.flush()
-  }
-
-  /// Removes the picture and shows the cursor again.
-  func clear() {
-    var text = drawnLines > 0 ? "\u{1B}[\(drawnLines)A" : ""
-    for _ in 0..<drawnLines { text += "\r\u{1B}[2K\n" }
-    if drawnLines > 0 { text += "\u{1B}[\(drawnLines)A" }
-    text += "\u{1B}[?25h"
-    drawnLines = 0
-    output.write(text)
-    output.flush()
-  }
 }

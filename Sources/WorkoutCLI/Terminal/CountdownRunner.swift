@@ -62,8 +62,8 @@ struct CountdownRunner {
   let interactive: Bool
   /// No bells.
   let quiet: Bool
-  /// A shell command run when an interval reaches zero (not when skipped).
-  let onZero: String?
+  /// A shell command started when an interval reaches zero (not when skipped).
+  let onZero: RestEndCommand?
   /// The title and the "next" line for the current interval.
   let describe: (IntervalTimer) -> (title: String, next: String?)
   /// The plain line for an event, if it gets one.
@@ -115,7 +115,7 @@ struct CountdownRunner {
           }
           onKey?(key, timer, now)
         }
-      case .deadline:
+      case .resize, .deadline:
         break
       }
       handle(timer.update(at: pacer.now()), screen: screen, timer: timer)
@@ -124,7 +124,7 @@ struct CountdownRunner {
   }
 
   private func size() -> (columns: Int, rows: Int) {
-    (context.stdout as? FileOutput).flatMap { terminalSize($0.fd) } ?? (80, 24)
+    context.stdout.size ?? (80, 24)
   }
 
   /// The next moment worth waking for: an event, or (on a terminal) the shown second changing.
@@ -148,7 +148,7 @@ struct CountdownRunner {
       switch event {
       case .countdown, .ended:
         if let screen, !quiet { screen.bell() }
-        if case .ended = event, let onZero { runInBackground(onZero) }
+        if case .ended = event, let onZero { onZero.start() }
       case .started, .finished:
         break
       }
@@ -157,22 +157,5 @@ struct CountdownRunner {
         context.stdout.flush()
       }
     }
-  }
-
-  /// Starts `command` in the background (a notification, a sound): an outer shell starts
-  /// `sh -c command` and exits at once, so waiting for it neither delays the countdown nor
-  /// leaves a zombie. The command is passed as an argument, never pasted into a script.
-  private func runInBackground(_ command: String) {
-    let words = [
-      "/bin/sh", "-c", "sh -c \"$1\" </dev/null >/dev/null 2>&1 &", "wkc-rest-end", command,
-    ]
-    let argv = words.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-    }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
   }
 }

@@ -14,6 +14,8 @@ public enum Wake: Equatable, Sendable {
   case interrupt(Int32)
   /// Ctrl-Z (SIGTSTP): put the terminal back, then stop the process with `suspend()`.
   case suspend
+  /// The terminal was resized (SIGWINCH): draw again at its new size.
+  case resize
 }
 
 /// Stops this process until it is continued (`fg`), as Ctrl-Z does without a handler.
@@ -30,8 +32,8 @@ public protocol Pacer: AnyObject {
   func wait(until deadline: Double?, input: Bool) -> Wake
 }
 
-/// The real clock: `poll` on stdin and on a pipe that SIGINT and SIGTERM write to, with a
-/// timeout to the deadline. Sleeping to an absolute deadline means nothing drifts.
+/// The real clock: `poll` on stdin and on a pipe that SIGINT, SIGTERM and SIGWINCH write to,
+/// with a timeout to the deadline. Sleeping to an absolute deadline means nothing drifts.
 final class SystemPacer: Pacer {
   private let inputFD: Int32
   private let signals: InterruptPipe
@@ -59,7 +61,13 @@ final class SystemPacer: Pacer {
       }
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0, errno == EINTR { continue }
-      if let signal = signals.take() { return signal == SIGTSTP ? .suspend : .interrupt(signal) }
+      if let signal = signals.take() {
+        switch signal {
+        case SIGTSTP: return .suspend
+        case SIGWINCH: return .resize
+        default: return .interrupt(signal)
+        }
+      }
       if input, fds[1].revents != 0 { return .input }
       if let deadline, now() >= deadline { return .deadline }
       if ready < 0 { return .input }  // a broken stdin: let the reader see its end
@@ -77,6 +85,8 @@ public final class ManualPacer: Pacer {
   public var interruptAt: Double?
   /// Deliver SIGINT at this wait, counting from 1 (a prompt or a countdown step).
   public var interruptOnWait: Int?
+  /// Report a terminal resize at these waits, counting from 1, without moving time.
+  public var resizeOnWaits: Set<Int> = []
   /// Every deadline waited for, in order.
   public private(set) var waits: [Double] = []
   private var waitCount = 0
@@ -95,6 +105,7 @@ public final class ManualPacer: Pacer {
   public func wait(until deadline: Double?, input: Bool) -> Wake {
     waitCount += 1
     if waitCount == interruptOnWait { return .interrupt(SIGINT) }
+    if resizeOnWaits.contains(waitCount) { return .resize }
     if let interrupt = interruptAt, let deadline, interrupt <= deadline {
       time = max(time, interrupt)
       interruptAt = nil
@@ -127,11 +138,11 @@ private func interruptHandler(_ signal: Int32) {
   errno = saved
 }
 
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGTSTP turned into bytes on a pipe that `poll` can
-/// watch, the self-pipe way: the handler only writes, which is safe in a signal handler.
-/// One lives at a time (it owns the handlers).
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP and SIGWINCH turned into bytes on a pipe that
+/// `poll` can watch, the self-pipe way: the handler only writes, which is safe in a signal
+/// handler. One lives at a time (it owns the handlers).
 private final class InterruptPipe {
-  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH]
 
   let readFD: Int32
   private let writeFD: Int32
@@ -159,6 +170,9 @@ private final class InterruptPipe {
         action.__sigaction_u.__sa_handler = interruptHandler
       #endif
       sigemptyset(&action.sa_mask)
+      // A resize may come in the middle of saving a set: restart what it interrupts. (`poll`
+      // is never restarted, so the pacer still wakes for it.)
+      if signal == SIGWINCH { action.sa_flags = SA_RESTART }
       var old = sigaction()
       sigaction(signal, &action, &old)
       previous[signal] = old

@@ -16,6 +16,9 @@ public protocol TextOutput: AnyObject {
   func flush()
   /// True when a person is looking at it (a terminal).
   var isTerminal: Bool { get }
+  /// The terminal's columns and rows, asked each time (it may have been resized); nil when
+  /// it is not a terminal.
+  var size: (columns: Int, rows: Int)? { get }
 }
 
 /// Where a command reads from: stdin, or a test buffer.
@@ -58,6 +61,9 @@ public final class FileOutput: TextOutput {
     self.fd = fd
     self.isTerminal = isatty(fd) == 1
   }
+
+  /// The size of the terminal on `fd`, from the kernel.
+  public var size: (columns: Int, rows: Int)? { isTerminal ? terminalSize(fd) : nil }
 
   /// Appends to the buffer, writing it out when it grows large.
   public func write(_ text: String) {
@@ -159,9 +165,14 @@ public final class BufferOutput: TextOutput {
   public private(set) var bytes: [UInt8] = []
   /// Whether to act as a terminal.
   public let isTerminal: Bool
+  /// The size of the terminal it acts as; a test may change it between frames.
+  public var size: (columns: Int, rows: Int)?
 
-  /// An empty buffer; `isTerminal` makes commands render for a person.
-  public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+  /// An empty buffer; `isTerminal` makes commands render for a person, `size` that big.
+  public init(isTerminal: Bool = false, size: (columns: Int, rows: Int)? = nil) {
+    self.isTerminal = isTerminal
+    self.size = size
+  }
 
   /// Everything written, as text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }

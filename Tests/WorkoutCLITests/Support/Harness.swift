@@ -21,6 +21,8 @@ final class TestHome {
   /// The monotonic clock and waits of commands that wait; time moves only when they wait.
   var pacer = ManualPacer()
   var environment: [String: String]
+  /// The size stdout reports when a run acts as a terminal; nil: unknown (80 × 24 is assumed).
+  var terminalSize: (columns: Int, rows: Int)?
 
   init() {
     let base = FileManager.default.temporaryDirectory.path
@@ -46,7 +48,7 @@ final class TestHome {
   func run(arguments: [String], stdin: String = "", terminal: Bool = false, lockWait: Double = 5)
     -> Outcome
   {
-    let out = BufferOutput(isTerminal: terminal)
+    let out = BufferOutput(isTerminal: terminal, size: terminal ? terminalSize : nil)
     let err = BufferOutput(isTerminal: terminal)
     let code = WorkoutCLI.run(
       arguments: arguments, environment: environment,

@@ -361,7 +361,7 @@ private struct Session {
     restEnd.settle(within: seconds)
     guard let warning = restEnd.takeWarning() else { return }
     context.stdout.flush()
-    context.stderr.write("wkc: warning: \(warning)\n")
+    context.stderr.write("wkc: \(context.errorStyle.yellow("warning:")) \(warning)\n")
     context.stderr.flush()
   }
 

@@ -110,7 +110,21 @@ extension TestHome {
     home.environment["WKC_UNITS"] = "stone"
     let outcome = home.expectFailure(
       ["add", "squat", "--weight", "100"], code: 64,
-      message: "WKC_UNITS must name units: kg or lb, km or mi, or both like lb,mi; not 'stone'")
+      message:
+        "WKC_UNITS must name units, each once: kg or lb, km or mi, or both like lb,mi; not 'stone'")
     #expect(!outcome.stderr.contains("Usage:"))
+  }
+}
+
+@Suite struct ConfigJSONTests {
+  @Test func getSetAndUnsetPrintTheSettingAsJSON() throws {
+    let home = TestHome()
+    let set = try #require(home.json(["config", "set", "units", "lb"]) as? [String: String])
+    #expect(set == ["key": "units", "value": "lb", "from": "file", "file": home.configPath])
+    let get = try #require(home.json(["config", "get", "units"]) as? [String: String])
+    #expect(get["value"] == "lb")
+    #expect(home.expectSuccess(["config", "get", "units", "--json"]).hasSuffix("}\n"))
+    let unset = try #require(home.json(["config", "unset", "units"]) as? [String: String])
+    #expect(unset["value"] == "kg" && unset["from"] == "default")
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The invented GPX tracks of `WorkoutCoreTests/Fixtures/GPX`.
-private let gpxFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let gpxFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("WorkoutCoreTests/Fixtures/GPX").path
 
 /// A GPX 1.1 document of one track whose segment holds `points`.

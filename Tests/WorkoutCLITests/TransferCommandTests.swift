@@ -102,7 +102,7 @@ private let unknownCSV =
       ["import", "x.csv", "--from", "fitbit"], Int32(64),
       "--from must be strong, hevy, fitnotes, wkc, apple-health or gpx"
     ),
-    (["import", "x.csv", "--unit", "stone"], 64, "--unit must be kg or lb"),
+    (["import", "x.csv", "--unit", "stone"], 64, "--unit takes kg or lb, km or mi"),
     (["import", "x.csv", "--map", "Bench"], 64, "--map needs NAME=ID"),
     (["import", "/nonexistent/x.csv"], 1, "cannot read /nonexistent/x.csv: no such file"),
     (["import", "/tmp"], 1, "cannot read /tmp: it is a directory"),

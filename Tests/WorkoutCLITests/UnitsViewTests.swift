@@ -112,3 +112,71 @@ private let pound = 0.45359237
     #expect(out.contains("5x63.5 kg"))
   }
 }
+
+@Suite struct UnitsEdgeTests {
+  @Test func catalogShowGivesTheIncrementProgressionUsesInPounds() {
+    let home = TestHome()
+    home.environment["WKC_UNITS"] = "lb"
+    #expect(home.expectSuccess(["catalog", "show", "bench-press"]).contains("increment  5 lb"))
+    #expect(home.expectSuccess(["catalog", "show", "squat"]).contains("increment  10 lb"))
+  }
+
+  @Test func gearLimitsAreToldInMiles() {
+    let home = TestHome()
+    home.environment["WKC_UNITS"] = "mi"
+    home.expectFailure(
+      ["gear", "add", "x", "--name", "X", "--retire-at", "0.3"], code: 65,
+      message: "the retire distance must be between 0.621 mi and 621371.192 mi, not 0.3 mi")
+  }
+
+  @Test func aGPXSummaryGivesTheDistanceInMiles() {
+    let home = TestHome()
+    home.environment["WKC_UNITS"] = "mi"
+    let out = home.expectSuccess(["import", gpxFolder + "/strava-run.gpx"])
+    #expect(out.hasPrefix("Read a GPX export (GPX 1.1, 2.18 mi in 20:00)."))
+  }
+
+  @Test func unitSaysTheDistanceUnitOfAFileThatDoesNot() throws {
+    let home = TestHome()
+    let file = home.home + "/strong.csv"
+    try Data(
+      """
+      Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+      2024-01-02 07:10:00,"Mixed",30m,"Bench Press (Barbell)",1,135,5,0,0,,,
+      2024-01-02 07:10:00,"Mixed",30m,"Running",1,0,0,5,1800,,,
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: file))
+    let out = home.expectSuccess(["import", file, "--unit", "lb,km"])
+    #expect(out.contains("weights in lb"))
+    let menu = try #require(home.json(["menu", "show", "2024-01-02"]) as? [String: Any])
+    let workouts = try #require(menu["workouts"] as? [[String: Any]])
+    let run = try #require(workouts.first { $0["exercise"] as? String == "run" })
+    let sets = try #require(run["sets"] as? [[String: Any]])
+    #expect((sets.first?["actual"] as? [String: Double])?["distance"] == 5)
+    home.expectFailure(
+      ["import", file, "--unit", "lb,kg"], code: 64, message: "--unit takes kg or lb, km or mi")
+  }
+
+  @Test func aRecordThatReadsLikeTheOldOneGetsMoreDecimals() {
+    let home = TestHome()
+    home.environment["WKC_UNITS"] = "lb"
+    home.expectSuccess(["log", "bench-press", "--date", "2024-01-01", "--set", "5x135"])
+    let out = home.expectSuccess(["log", "bench-press", "--set", "5x61.25kg"])
+    #expect(out.contains("heaviest weight 135.03 lb (was 135 lb)"))
+  }
+
+  @Test func wkcUnitsMayNameEachUnitOnce() {
+    let home = TestHome()
+    home.environment["WKC_UNITS"] = "lb,kg"
+    home.expectFailure(["menu", "show"], code: 64, message: "each once")
+  }
+
+  @Test func theRunPromptShowsATypedSetInPounds() {
+    let home = TestHome()
+    home.environment["WKC_UNITS"] = "lb"
+    home.expectSuccess(["add", "bench-press", "--sets", "1", "--reps", "5", "--weight", "135"])
+    let outcome = home.run(arguments: ["run", "--no-timer"], stdin: "5xx\n\n")
+    #expect(outcome.stderr.contains("a set like 8x135 or reps=8"))
+  }
+}

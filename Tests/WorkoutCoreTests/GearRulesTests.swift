@@ -28,7 +28,7 @@ private func doneRun(_ id: String, km: Double, gear: GearID?) -> Workout {
   func aRetireDistanceBelowOneKilometreIsRefused(km: Double) {
     let error = #expect(throws: GearError.self) { try Gear.check(shoes(retireAt: km)) }
     #expect(
-      error?.message.hasPrefix("the retire distance must be between 1 and 1000000 km") == true,
+      error?.message.hasPrefix("the retire distance must be between 1 km and 1000000 km") == true,
       "\(error?.message ?? "")")
   }
 
@@ -36,7 +36,7 @@ private func doneRun(_ id: String, km: Double, gear: GearID?) -> Workout {
   func aStartDistanceOutOfRangeIsRefused(km: Double) {
     let error = #expect(throws: GearError.self) { try Gear.check(shoes(startDistance: km)) }
     #expect(
-      error?.message.hasPrefix("the start distance must be between 0 and 1000000 km") == true)
+      error?.message.hasPrefix("the start distance must be between 0 km and 1000000 km") == true)
   }
 
   @Test func aRetireDistanceOfOneKilometreIsAccepted() throws {

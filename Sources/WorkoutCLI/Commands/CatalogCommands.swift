@@ -187,7 +187,10 @@ enum CatalogCommands {
     table.add(["  items", items.joined(separator: ", ")])
     table.add(["  sets", "\(exercise.sets ?? catalog.defaultSets)"])
     if exercise.items.contains(.weight), let weight = catalog.item(.weight) {
-      let shown = weight.format(exercise.weightIncrement, units: units)
+      let shown =
+        units.weight == .pound
+        ? Unit.pound.format(Unit.pound.canonical(exercise.poundIncrement))
+        : weight.format(exercise.weightIncrement, units: units)
       table.add(["  increment", exercise.increment == nil ? "\(shown) (default)" : shown])
     }
     if exercise.isCustom { table.add(["  yours", "yes"]) }

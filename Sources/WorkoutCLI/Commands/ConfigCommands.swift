@@ -92,16 +92,7 @@ enum ConfigCommands {
           json.string(path)
           json.key("settings")
           json.array { json in
-            for key in SettingKey.allCases {
-              json.object { json in
-                json.key("key")
-                json.string(key.rawValue)
-                json.key("value")
-                json.string(settings.value(key))
-                json.key("from")
-                json.string(from(settings.source(key)))
-              }
-            }
+            for key in SettingKey.allCases { printSetting(key, settings, nil, into: &json) }
           }
         }
       }
@@ -118,8 +109,10 @@ enum ConfigCommands {
   private static func runGet(_ invocation: Invocation<KeyInput>) throws {
     let context = invocation.context
     let key = try key(invocation.required(.key))
-    let value = try context.settings().value(key)
-    if context.json { return context.printJSON { $0.string(value) } }
+    let settings = try context.settings()
+    let value = settings.value(key)
+    let path = context.settingsStore?.path
+    if context.json { return context.printJSON { printSetting(key, settings, path, into: &$0) } }
     context.print(value)
   }
 
@@ -135,6 +128,7 @@ enum ConfigCommands {
     var file = try store.read()
     file.values[key] = value
     try store.write(file)
+    if context.json { return try printSetting(key, context) }
     context.print("\(key.rawValue) is now \(value) (\(store.path.terminalSafe)).")
     noteOverride(of: key, context: context)
   }
@@ -145,15 +139,42 @@ enum ConfigCommands {
     let store = try settingsStore(context)
     var file = try store.read()
     guard file.values.removeValue(forKey: key) != nil else {
+      if context.json { return try printSetting(key, context) }
       context.print("\(key.rawValue) is not set; it is \(key.defaultValue), the default.")
       return noteOverride(of: key, context: context)
     }
     try store.write(file)
+    if context.json { return try printSetting(key, context) }
     context.print("\(key.rawValue) is back to \(key.defaultValue), the default.")
     noteOverride(of: key, context: context)
   }
 
   // MARK: - Helpers
+
+  /// `{"key", "value", "from"}` of one setting, and `"file"` when `path` is given.
+  private static func printSetting(
+    _ key: SettingKey, _ settings: Settings, _ path: String?, into json: inout JSONWriter
+  ) {
+    json.object { json in
+      if let path {
+        json.key("file")
+        json.string(path)
+      }
+      json.key("from")
+      json.string(from(settings.source(key)))
+      json.key("key")
+      json.string(key.rawValue)
+      json.key("value")
+      json.string(settings.value(key))
+    }
+  }
+
+  /// The setting after a change, read again from the file, as JSON.
+  private static func printSetting(_ key: SettingKey, _ context: Context) throws {
+    let store = try settingsStore(context)
+    let settings = try Settings(file: store.read(), environment: context.environment)
+    context.printJSON { printSetting(key, settings, store.path, into: &$0) }
+  }
 
   /// The setting a typed KEY names; usage error with "did you mean" otherwise.
   private static func key(_ text: String) throws(UsageError) -> SettingKey {

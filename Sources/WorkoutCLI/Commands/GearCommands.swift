@@ -283,7 +283,7 @@ extension GearCommands {
       retireAt: try distance(invocation.value(.retireAt), option: "retire-at", units: units),
       exercises: try exercises(invocation.values(.exercises), catalog: context.catalog()),
       note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 }, added: context.today)
-    let added = try context.openStore().perform(AddGear(gear: gear))
+    let added = try context.openStore().perform(AddGear(gear: gear, units: units))
     if context.json { return context.printJSON { $0.write(added) } }
     let text = GearText(style: context.style, units: units)
     var line = "Added \(context.style.bold(text.name(added))) (\(added.id), \(added.kind.rawValue))"
@@ -341,7 +341,7 @@ extension GearCommands {
           + "--no-retire-at, --for or --note")
     }
     let edited = try context.openStore().perform(
-      EditGear(gear: invocation.required(.id)) { gear in
+      EditGear(gear: invocation.required(.id), units: units) { gear in
         if let name { gear.name = name }
         if let kind { gear.kind = kind }
         if let start { gear.startDistance = start }

@@ -155,7 +155,8 @@ private struct Session {
       items: { count in last.map { text.lastTime($0.workout, on: $0.date, first: count) } ?? "" },
       width: width, style: context.style)
     if context.interactive {
-      let keys = context.style.dim("  Enter = as planned · 8x60 or reps=8 · s skip · q stop")
+      let keys = context.style.dim(
+        "  Enter = as planned · \(text.exampleSet) or reps=8 · s skip · q stop")
       line += "\n" + (width.map { cut(keys, toWidth: $0, style: context.style) } ?? keys)
     }
     return line
@@ -196,7 +197,9 @@ private struct Session {
           return .result(.values(values))
         } catch {
           let reason = ExitCode.of(error).1
-          let retry = "\(fit(reason, columns: 160)); type Enter, a set like 8x60 or reps=8, s or q"
+          let retry =
+            "\(fit(reason, columns: 160)); type Enter, a set like \(text.exampleSet) or "
+            + "reps=8, s or q"
           if context.interactive, events == nil {
             context.print(context.style.red("  \(retry.terminalSafe)"))
           } else {

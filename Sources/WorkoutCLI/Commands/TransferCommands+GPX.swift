@@ -95,7 +95,7 @@ extension TransferCommands {
     do {
       let log = try GPXImport.read(
         chunks: rest, exercise: exercise, zone: context.moment.zone, fileName: input.name,
-        date: date)
+        date: date, units: try context.units())
       try chunks.checkRead(input.name)
       return log
     } catch let error as ImportError {

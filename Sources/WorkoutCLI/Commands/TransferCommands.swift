@@ -79,8 +79,9 @@ enum TransferCommands {
       case .unit:
         .option(
           .value(
-            "unit", "U", "kg or lb: the weight unit of a file that does not say.",
-            values: ["kg", "lb"]))
+            "unit", "U",
+            "kg or lb, km or mi, or both (lb,km): the units of a file that does not say.",
+            values: ["kg", "lb", "km", "mi"]))
       case .map:
         .option(
           .value(
@@ -134,12 +135,23 @@ enum TransferCommands {
       }
       return app
     }
-    let unit = try invocation.value(.unit).map { text throws(UsageError) in
-      let word = ["lbs": "lb", "kgs": "kg"][text.lowercased()] ?? text.lowercased()
-      guard let unit = Unit(rawValue: word), unit.dimension == .weight else {
-        throw UsageError("--unit must be kg or lb, not '\(text)'", path: invocation.path)
+    var unit: FileUnits = (nil, nil)
+    if let text = invocation.value(.unit) {
+      for part in text.split(separator: ",") {
+        let word = part.trimmingSpaces.lowercased()
+        let unknown = UsageError(
+          "--unit takes kg or lb, km or mi, or both like lb,km; not '\(text)'",
+          path: invocation.path)
+        if let value = SettingKey.units.value(word) {
+          guard unit.weight == nil else { throw unknown }
+          unit.weight = value == "lb" ? .pound : .kilogram
+        } else if let value = SettingKey.distance.value(word) {
+          guard unit.distance == nil else { throw unknown }
+          unit.distance = value == "mi" ? .mile : .kilometre
+        } else {
+          throw unknown
+        }
       }
-      return unit
     }
     let maps = try invocation.values(.map).map { text throws(UsageError) in
       guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
@@ -195,7 +207,7 @@ enum TransferCommands {
 
   /// Reads the input as its app's export and applies it (or works it out, for a dry run).
   private static func importChunks(
-    _ chunks: InputChunks, first: [UInt8], name: String, app: ForeignApp?, unit: Unit?,
+    _ chunks: InputChunks, first: [UInt8], name: String, app: ForeignApp?, unit: FileUnits,
     maps: [(name: String, id: ExerciseID)],
     dryRun: Bool, createMissing: Bool, store: Store, context: Context, gear: GearChoice? = nil
   ) throws -> ImportSummary {
@@ -244,7 +256,8 @@ enum TransferCommands {
     let log =
       app == .appleHealth || (app == nil && sniffed == .appleHealth)
       ? try AppleHealthImport.read(chunks: rest)
-      : try ForeignImport.read(chunks: rest, app: app, weightUnit: unit)
+      : try ForeignImport.read(
+        chunks: rest, app: app, weightUnit: unit.weight, distanceUnit: unit.distance)
     // A read that failed part way must not import what came before it.
     try chunks.checkRead(name)
     let operation = ImportWorkouts(
@@ -339,6 +352,9 @@ enum TransferCommands {
     }
   }
 }
+
+/// The units of a file that does not say, from `--unit`: nil where it is left to the file.
+typealias FileUnits = (weight: Unit?, distance: Unit?)
 
 /// The formats of `wkc export`.
 enum ExportFormat: String, CaseIterable {

@@ -92,10 +92,12 @@ struct SetText {
 
   /// `New record: Squat heaviest weight 100 kg (was 95 kg)`, `… Run best pace 5:20 /km (was
   /// 5:35 /km)`: the kind as `prs` names it, values in its unit and, like `prs`, computed
-  /// figures (e1RM, volume) to one decimal.
+  /// figures (e1RM, volume) to one decimal. When the two read the same (135 lb was 61.23 kg, now
+  /// 61.25 kg), both get more decimals; when they still do, the old one is left out.
   func newRecord(_ record: PersonalRecord) -> String {
     let kind: String
     let shown: (Double) -> String
+    var precise: ((Double) -> String)?
     switch record.kind {
     case .heaviestWeight: (kind, shown) = ("heaviest weight", { units.weight($0) })
     case .bestOneRepMax: (kind, shown) = ("best e1RM", computed)
@@ -104,9 +106,22 @@ struct SetText {
     case .longestDuration: (kind, shown) = ("longest duration", { format($0, .duration) })
     case .bestPace: (kind, shown) = ("best pace", { units.pace($0) })
     }
-    let was = record.previous.map { " (was \(shown($0)))" } ?? ""
-    return style.green("New record:")
-      + " \(name(record.exercise)) \(kind) \(shown(record.value))\(was)"
+    switch record.kind {
+    case .heaviestWeight, .bestOneRepMax, .bestVolume: precise = { units.weight($0, decimals: 2) }
+    case .longestDistance: precise = { units.distance($0, decimals: 4) }
+    case .longestDuration, .bestPace: precise = nil
+    }
+    var now = shown(record.value)
+    var was = record.previous.map { " (was \(shown($0)))" } ?? ""
+    if let previous = record.previous, shown(previous) == now {
+      if let precise, precise(previous) != precise(record.value) {
+        now = precise(record.value)
+        was = " (was \(precise(previous)))"
+      } else {
+        was = ""
+      }
+    }
+    return style.green("New record:") + " \(name(record.exercise)) \(kind) \(now)\(was)"
   }
 
   /// A note as people read it.
@@ -122,6 +137,9 @@ struct SetText {
 
   /// A figure computed from weights (e1RM, volume) to one decimal: `112.5 kg`, `248 lb`.
   func computed(_ kilograms: Double) -> String { units.weight(kilograms, decimals: 1) }
+
+  /// A set to show how one is typed, in the weight unit: `8x60`, `8x135`.
+  var exampleSet: String { units.weight == .pound ? "8x135" : "8x60" }
 
   /// A pace per the distance unit: `5:20 /km`, `8:35 /mi`.
   func pace(_ secondsPerKilometre: Double) -> String { units.pace(secondsPerKilometre) }

@@ -114,6 +114,12 @@ public struct Exercise: Hashable, Sendable {
   /// common plate pair), which is what the user's own exercises get when they give none.
   public var weightIncrement: Double { increment ?? 2.5 }
 
+  /// The weight progression adds for a lifter in pounds, in lb: the increment rounded half up
+  /// to 2.5 lb, at least 2.5 lb (2.5 kg is 5 lb).
+  public var poundIncrement: Double {
+    max(2.5, (weightIncrement / kilogramsPerPound / 2.5 + 0.5 + 1e-9).rounded(.down) * 2.5)
+  }
+
   /// Reads a typed increment (`2.5`, `5lb`): a weight more than 0 and at most
   /// `maxIncrement`; whether the exercise has the weight item is checked with the rest of it.
   public static func parseIncrement(_ text: String, units: DisplayUnits = .metric)

@@ -89,9 +89,9 @@ public struct GearFile: Hashable, Sendable {
   // MARK: - Changing
 
   /// Adds new gear; fails when its id is taken.
-  public mutating func add(_ new: Gear) throws(GearError) {
+  public mutating func add(_ new: Gear, units: DisplayUnits = .metric) throws(GearError) {
     guard self[new.id] == nil else { throw .exists(new.id) }
-    try Gear.check(new)
+    try Gear.check(new, units: units)
     guard gear.count < GearFile.maximumGear else {
       throw .invalid(
         "there are \(gear.count) pieces of gear; the file holds at most "
@@ -102,11 +102,13 @@ public struct GearFile: Hashable, Sendable {
   }
 
   /// Replaces the gear of its id.
-  public mutating func replace(_ changed: Gear) throws(GearError) {
+  public mutating func replace(_ changed: Gear, units: DisplayUnits = .metric)
+    throws(GearError)
+  {
     guard let index = gear.firstIndex(where: { $0.id == changed.id }) else {
       throw .notFound(changed.id.rawValue, suggestions: [])
     }
-    try Gear.check(changed)
+    try Gear.check(changed, units: units)
     gear[index] = changed
   }
 
@@ -168,8 +170,8 @@ extension Gear {
     return (km * 1_000_000).rounded() / 1_000_000
   }
 
-  /// Fails when a name or a distance breaks the rules.
-  public static func check(_ gear: Gear) throws(GearError) {
+  /// Fails when a name or a distance breaks the rules; messages give distances in `units`.
+  public static func check(_ gear: Gear, units: DisplayUnits = .metric) throws(GearError) {
     let name = gear.name.trimmingSpaces
     guard !name.isEmpty, gear.name.count <= maximumNameLength else {
       throw .invalid("a gear name is 1 to \(maximumNameLength) characters, not '\(gear.name)'")
@@ -184,9 +186,10 @@ extension Gear {
     for (what, value, least) in limits {
       guard let value else { continue }
       guard value.isFinite, value >= least, value <= maximumDistance else {
+        let shown = { (kilometres: Double) in units.distance(kilometres, decimals: 3) }
         throw .invalid(
-          "the \(what) must be between \(JSONWriter.format(least)) and "
-            + "\(JSONWriter.format(maximumDistance)) km, not \(JSONWriter.format(value))")
+          "the \(what) must be between \(shown(least)) and \(shown(maximumDistance)), "
+            + "not \(value.isFinite ? shown(value) : JSONWriter.format(value))")
       }
     }
   }

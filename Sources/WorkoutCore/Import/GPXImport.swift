@@ -8,10 +8,10 @@ public enum GPXImport {
 
   /// Reads the GPX file whose bytes `chunks` yields as one workout of `exercise`: its date and
   /// start from the first timed point in `zone`, or `date` when no point has a time. `fileName`
-  /// names the file in the summary's notes.
+  /// names the file in the summary's notes, which gives the distance in `units`.
   public static func read(
     chunks: some IteratorProtocol<[UInt8]>, exercise: ExerciseID, zone: any ZoneOffsets,
-    fileName: String, date: LocalDate? = nil
+    fileName: String, date: LocalDate? = nil, units: DisplayUnits = .metric
   ) throws(ImportError) -> ForeignLog {
     var reader = GPXReader(chunks: chunks)
     let track = try reader.read()
@@ -62,7 +62,11 @@ public enum GPXImport {
     let version = track.version.map { "GPX \($0)" } ?? "GPX without a namespace"
     let time = values[.duration].map { " in " + clock(Int($0)) } ?? ""
     var log = ForeignLog(
-      app: .gpx, variant: "\(version), \(fixed(kilometres, 2)) km\(time)", workouts: [workout])
+      app: .gpx,
+      variant:
+        "\(version), \(fixed(units.distance.value(ofCanonical: kilometres), 2)) "
+        + "\(units.distance.symbol)\(time)",
+      workouts: [workout])
     let sentinels = track.sentinels
     if sentinels.count > 0 {
       let points = sentinels.count == 1 ? "1 point" : "\(sentinels.count) points"

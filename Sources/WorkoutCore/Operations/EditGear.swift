@@ -4,9 +4,14 @@ public struct EditGear: StoreOperation {
   public var gear: String
   /// Laid over the gear as it is.
   public var change: (inout Gear) -> Void
+  /// The units messages give distances in.
+  public var units: DisplayUnits
 
   /// Changes to `gear`.
-  public init(gear: String, change: @escaping (inout Gear) -> Void) {
+  public init(
+    gear: String, units: DisplayUnits = .metric, change: @escaping (inout Gear) -> Void
+  ) {
+    self.units = units
     self.gear = gear
     self.change = change
   }
@@ -17,7 +22,7 @@ public struct EditGear: StoreOperation {
     var changed = try file.named(gear)
     change(&changed)
     try file.checkNameFree(changed)
-    try file.replace(changed)
+    try file.replace(changed, units: units)
     try transaction.setGear(file)
     return changed
   }

@@ -206,9 +206,7 @@ public enum Progression {
           && !weights.allSatisfy(Loading.isOnKilogramStep))
       self.units = inPounds ? DisplayUnits(weight: .pound, distance: units.distance) : units
       unit = inPounds ? .pound : .kilogram
-      let kilograms = exercise.weightIncrement
-      increment =
-        inPounds ? max(2.5, roundHalfUp(kilograms / kilogramsPerPound / 2.5) * 2.5) : kilograms
+      increment = inPounds ? exercise.poundIncrement : exercise.weightIncrement
     }
 
     /// `+2.5 kg`, `+5 lb`.

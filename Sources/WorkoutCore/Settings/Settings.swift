@@ -80,10 +80,13 @@ public struct Settings: Sendable {
       resolved[key] = file.values[key].map { ($0, .file) } ?? (key.defaultValue, .defaultValue)
     }
     if let text = environment[Settings.unitsVariable], !text.trimmingSpaces.isEmpty {
+      var given = Set<SettingKey>()
       for part in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
+        // One unit per setting: `lb,kg` contradicts itself.
         guard
           let (key, value) = [SettingKey.units, .distance].lazy
-            .compactMap({ key in key.value(String(part)).map { (key, $0) } }).first
+            .compactMap({ key in key.value(String(part)).map { (key, $0) } }).first,
+          given.insert(key).inserted
         else {
           throw .badEnvironment(name: Settings.unitsVariable, text: text)
         }
@@ -118,7 +121,7 @@ public enum SettingsError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .badEnvironment(let name, let text):
-      "\(name) must name units: kg or lb, km or mi, or both like lb,mi; not '\(text)'"
+      "\(name) must name units, each once: kg or lb, km or mi, or both like lb,mi; not '\(text)'"
     }
   }
 }

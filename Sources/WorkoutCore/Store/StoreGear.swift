@@ -3,8 +3,8 @@
 
 extension StoreTransaction {
   /// What this transaction's changes do to gear: retired gear newly given to workouts, and
-  /// gear whose distance goes past its retire distance. Reads nothing when no changed month
-  /// holds gear.
+  /// gear whose distance goes past its retire distance. Reads nothing when the changes give no
+  /// gear to a workout and change no gear's distance (a bench press beside a month of runs).
   public mutating func gearEffects() throws(StoreError) -> GearEffects {
     var effects = GearEffects()
     var before: [GearID: GearUse] = [:]
@@ -25,11 +25,14 @@ extension StoreTransaction {
         }
       }
     }
-    guard !before.isEmpty || !after.isEmpty else { return effects }
+    let changed = Set(before.keys).union(after.keys).filter {
+      before[$0]?.distance != after[$0]?.distance
+    }
+    guard !changed.isEmpty || !linked.isEmpty else { return effects }
     let file = try gear()
     effects.retiredUsed = linked.sorted().compactMap { file[$0] }.filter(\.isRetired)
     let index = try loadIndex()
-    for id in Set(before.keys).union(after.keys).sorted() {
+    for id in changed.sorted() {
       guard let gear = file[id], !gear.isRetired, let retireAt = gear.retireAt else { continue }
       let onDisk = gear.startDistance + index.use(of: id).distance
       let was = Gear.rounded(km: onDisk)

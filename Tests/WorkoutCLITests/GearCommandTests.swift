@@ -131,7 +131,8 @@ func logRun(
   @Test func showCapsTheWorkoutsListed() {
     let home = shoeHome()
     for day in 1...12 { logRun(home, "1", date: "2023-12-\(day < 10 ? "0" : "")\(day)") }
-    #expect(home.expectSuccess(["gear", "show", "pegasus-40"]).contains("…and 2 more"))
+    #expect(home.expectSuccess(["gear", "show", "pegasus-40"]).contains("...and 2 more"))
+    #expect(home.run("gear show pegasus-40", terminal: true).stdout.contains("…and 2 more"))
   }
 
   @Test func showFindsGearByItsName() throws {

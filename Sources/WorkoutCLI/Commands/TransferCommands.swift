@@ -202,7 +202,10 @@ enum TransferCommands {
     if context.json {
       return context.printJSON { $0.write(summary, dryRun: dryRun) }
     }
-    context.stdout.write(ImportReport(summary: summary, dryRun: dryRun).text)
+    context.stdout.write(
+      ImportReport(
+        summary: summary, dryRun: dryRun, ellipsis: context.style.unicode ? "…" : "..."
+      ).text)
   }
 
   /// Reads the input as its app's export and applies it (or works it out, for a dry run).

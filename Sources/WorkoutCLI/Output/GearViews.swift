@@ -145,7 +145,9 @@ enum GearViews {
       ])
     }
     context.print(table)
-    if detail.moreWorkouts > 0 { context.print("…and \(detail.moreWorkouts) more") }
+    if detail.moreWorkouts > 0 {
+      context.print("\(style.unicode ? "…" : "...")and \(detail.moreWorkouts) more")
+    }
   }
 
   static func printDefaults(_ file: GearFile, context: Context) {

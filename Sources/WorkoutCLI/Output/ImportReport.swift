@@ -4,6 +4,8 @@ import WorkoutCore
 struct ImportReport {
   let summary: ImportSummary
   let dryRun: Bool
+  /// `…`, or `...` where the terminal may not show Unicode.
+  var ellipsis = "…"
 
   var text: String {
     var lines = [source]
@@ -88,7 +90,7 @@ struct ImportReport {
 
   /// `placeholder row (lines 4, 9, …).`
   private func reasonAndLines(_ rows: SkippedRows) -> String {
-    let more = rows.count > rows.lines.count ? ", …" : ""
+    let more = rows.count > rows.lines.count ? ", \(ellipsis)" : ""
     return "\(rows.reason.terminalSafe) (line\(rows.lines.count == 1 ? "" : "s") "
       + rows.lines.map(String.init).joined(separator: ", ") + more + ")."
   }

@@ -11,16 +11,19 @@ enum ConfigCommands {
       examples: ["wkc config set units lb", "wkc config set distance mi", "wkc config list"])
   }
 
+  /// Where settings live and what they change, for the help of `list` and `set`.
+  static let settingsFile = """
+    Settings live in $XDG_CONFIG_HOME/wkc/config.json, else ~/.config/wkc/config.json. \
+    WKC_UNITS overrides the units for one shell or one command (lb, kg, mi, km, or both \
+    like lb,mi). Only what people read and type changes: the store, exports for programs \
+    and every --json stay in kg, km and seconds.
+    """
+
   static var list: CommandSpec {
     CommandSpec(
       name: "list",
       abstract: "Show each setting, its value and where the value comes from.",
-      discussion: """
-        Settings live in $XDG_CONFIG_HOME/wkc/config.json, else ~/.config/wkc/config.json. \
-        WKC_UNITS overrides the units for one shell or one command (lb, kg, mi, km, or both \
-        like lb,mi). Only what people read and type changes: the store, exports for programs \
-        and every --json stay in kg, km and seconds.
-        """,
+      discussion: settingsFile,
       input: NoInput.self,
       run: runList)
   }
@@ -38,12 +41,7 @@ enum ConfigCommands {
     CommandSpec(
       name: "set",
       abstract: "Change a setting: units kg|lb, distance km|mi.",
-      discussion: """
-        Settings live in $XDG_CONFIG_HOME/wkc/config.json, else ~/.config/wkc/config.json. \
-        WKC_UNITS overrides the units for one shell or one command (lb, kg, mi, km, or both \
-        like lb,mi). Only what people read and type changes: the store, exports for programs \
-        and every --json stay in kg, km and seconds.
-        """,
+      discussion: settingsFile,
       input: SetInput.self,
       examples: ["wkc config set units lb", "wkc config set distance mi"],
       run: runSet)

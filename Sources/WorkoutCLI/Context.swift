@@ -75,6 +75,10 @@ final class Context {
     return (stdout as? FileOutput).flatMap { terminalSize($0.fd) }?.columns
   }
 
+  /// Keys can be read one by one: stdin is a terminal that is not `dumb`. With `--json` the
+  /// countdown keys follow this alone, as stdout is a pipe to a script.
+  var readsKeys: Bool { stdin.isTerminal && environment["TERM"] != "dumb" }
+
   /// The local calendar date now.
   var today: LocalDate { moment.today }
 

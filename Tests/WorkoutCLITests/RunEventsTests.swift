@@ -313,6 +313,24 @@ extension TestHome {
     #expect(!outcome.stdout.contains("\u{07}"))
   }
 
+  @Test func timerJSONPipedStillTakesKeysFromATerminalAndTellsOfAdjustments() throws {
+    let outcome = TestHome().run(
+      arguments: ["timer", "60", "--json"], stdin: "+-q", keyboard: true)
+    let events = try eventLines(outcome.stdout)
+    #expect(names(events) == ["started", "phase", "adjusted", "adjusted", "stopped"])
+    #expect(events[2]["remaining"] as? Double == 75)
+    #expect(events[3]["remaining"] as? Double == 60)
+  }
+
+  @Test func runJSONPipedTakesRestKeysFromATerminal() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press", "--sets", "2", "--rest", "90"])
+    let outcome = home.run(arguments: ["run", "--json"], stdin: "\n+q", keyboard: true)
+    let events = try eventLines(outcome.stdout)
+    #expect(names(events).contains("adjusted"), "\(outcome.stdout)")
+    #expect(try first("adjusted", in: events)["remaining"] as? Double == 105)
+  }
+
   @Test func timerJSONStoppedWithQOnATerminal() throws {
     let outcome = TestHome().run(arguments: ["timer", "10", "--json"], stdin: "q", terminal: true)
     #expect(names(try eventLines(outcome.stdout)) == ["started", "phase", "stopped"])

@@ -328,7 +328,8 @@ private struct Session {
     var skipped = false
     let events = events
     let runner = CountdownRunner(
-      context: context, pacer: context.pacer, interactive: context.interactive,
+      context: context, pacer: context.pacer,
+      interactive: events == nil ? context.interactive : context.readsKeys,
       quiet: invocation.has(.quiet), onZero: restEnd,
       describe: { _ in ("REST", nextText) },
       plainLine: { event, _ in events == nil && event == .finished ? "rest over" : nil },
@@ -341,7 +342,8 @@ private struct Session {
           let event: RunEvent =
             timer.isPaused ? .paused(remaining: remaining) : .resumed(remaining: remaining)
           events?.emit(event)
-        case .longer, .shorter, .stop: break
+        case .longer, .shorter: events?.emit(RunEvent.adjusted(remaining: timer.remaining(at: now)))
+        case .stop: break
         }
       })
     let end = runner.run(&timer)

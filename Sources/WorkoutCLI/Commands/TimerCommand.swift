@@ -81,7 +81,8 @@ enum TimerCommand {
       context.stdout.flush()
     }
     let runner = CountdownRunner(
-      context: context, pacer: pacer, interactive: context.interactive,
+      context: context, pacer: pacer,
+      interactive: events == nil ? context.interactive : context.readsKeys,
       quiet: invocation.has(.quiet), onZero: nil,
       describe: { timer in (names.title(timer.index), names.next(after: timer.index)) },
       plainLine: { event, _ in
@@ -92,11 +93,15 @@ enum TimerCommand {
       },
       showsPicture: events == nil,
       onKey: { key, timer, now in
-        guard key == .pause else { return }
         let remaining = timer.remaining(at: now)
-        let event: TimerStreamEvent =
-          timer.isPaused ? .paused(remaining: remaining) : .resumed(remaining: remaining)
-        events?.emit(event)
+        switch key {
+        case .pause:
+          events?.emit(
+            timer.isPaused
+              ? TimerStreamEvent.paused(remaining: remaining) : .resumed(remaining: remaining))
+        case .longer, .shorter: events?.emit(TimerStreamEvent.adjusted(remaining: remaining))
+        case .skip, .stop: break
+        }
       })
     let end = runner.run(&timer)
     let seconds = pacer.now() - started

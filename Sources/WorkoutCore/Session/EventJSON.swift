@@ -62,7 +62,7 @@ extension JSONWriter {
       string(how.rawValue)
       key("seconds")
       milliseconds(seconds)
-    case .paused(let remaining), .resumed(let remaining):
+    case .paused(let remaining), .resumed(let remaining), .adjusted(let remaining):
       key("remaining")
       milliseconds(remaining)
     case .gear(let workout, let exercise, let gear):
@@ -133,7 +133,7 @@ extension JSONWriter {
       number(phase.rounds)
       key("seconds")
       number(phase.seconds)
-    case .paused(let remaining), .resumed(let remaining):
+    case .paused(let remaining), .resumed(let remaining), .adjusted(let remaining):
       key("remaining")
       milliseconds(remaining)
     case .ended(let seconds), .stopped(let seconds):

@@ -14,6 +14,8 @@ public enum RunEvent: Hashable, Sendable {
   case paused(remaining: Double)
   /// The rest went on with `remaining` seconds left.
   case resumed(remaining: Double)
+  /// `+` or `-` changed the rest: `remaining` seconds are left in it now.
+  case adjusted(remaining: Double)
   /// A workout got gear (its exercise's default, or `--gear`); nil for none.
   case gear(workout: WorkoutID, exercise: ExerciseID, gear: GearID?)
   /// The run ended.
@@ -29,6 +31,7 @@ public enum RunEvent: Hashable, Sendable {
     case .restEnded: "restEnded"
     case .paused: "paused"
     case .resumed: "resumed"
+    case .adjusted: "adjusted"
     case .gear: "gear"
     case .summary: "summary"
     }

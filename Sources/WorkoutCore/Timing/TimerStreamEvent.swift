@@ -8,6 +8,8 @@ public enum TimerStreamEvent: Hashable, Sendable {
   case paused(remaining: Double)
   /// The timer went on with `remaining` seconds left in the interval.
   case resumed(remaining: Double)
+  /// `+` or `-` changed the interval: `remaining` seconds are left in it now.
+  case adjusted(remaining: Double)
   /// Every interval is over, after `seconds`.
   case ended(seconds: Double)
   /// `q` stopped it after `seconds`.
@@ -20,6 +22,7 @@ public enum TimerStreamEvent: Hashable, Sendable {
     case .phase: "phase"
     case .paused: "paused"
     case .resumed: "resumed"
+    case .adjusted: "adjusted"
     case .ended: "ended"
     case .stopped: "stopped"
     }

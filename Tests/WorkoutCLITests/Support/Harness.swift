@@ -43,16 +43,17 @@ final class TestHome {
       terminal: terminal, lockWait: lockWait)
   }
 
-  /// Runs `wkc` with these words.
+  /// Runs `wkc` with these words; `keyboard` makes stdin alone a terminal (output piped).
   @discardableResult
-  func run(arguments: [String], stdin: String = "", terminal: Bool = false, lockWait: Double = 5)
-    -> Outcome
-  {
+  func run(
+    arguments: [String], stdin: String = "", terminal: Bool = false, keyboard: Bool = false,
+    lockWait: Double = 5
+  ) -> Outcome {
     let out = BufferOutput(isTerminal: terminal, size: terminal ? terminalSize : nil)
     let err = BufferOutput(isTerminal: terminal)
     let code = WorkoutCLI.run(
       arguments: arguments, environment: environment,
-      stdin: BufferInput(stdin, isTerminal: terminal), stdout: out, stderr: err,
+      stdin: BufferInput(stdin, isTerminal: terminal || keyboard), stdout: out, stderr: err,
       time: FixedTime(now), pacer: pacer, lockWait: lockWait)
     return Outcome(code: code, stdout: out.text, stderr: err.text)
   }

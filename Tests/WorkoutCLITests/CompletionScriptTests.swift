@@ -14,6 +14,15 @@ import Testing
   }
 
   @Test(.enabled(if: Shell.find("bash") != nil, "bash is not installed"))
+  func bashCompletesFixedArgumentValues() throws {
+    #expect(try Shell.bash(["wkc", "config", "set", "units", ""]) == ["kg", "lb", "km", "mi"])
+    #expect(try Shell.bash(["wkc", "config", "get", ""]) == ["units", "distance"])
+    #expect(try Shell.bash(["wkc", "completions", ""]) == ["bash", "zsh", "fish"])
+    #expect(try Shell.bash(["wkc", "help", "ti"]) == ["timer"])
+    #expect(try Shell.bash(["wkc", "record", "bench-p"]).contains("bench-press"))
+  }
+
+  @Test(.enabled(if: Shell.find("bash") != nil, "bash is not installed"))
   func bashCompletesGearIdsFromTheData() throws {
     #expect(try Shell.bash(["wkc", "gear", "show", ""]) == ["peg"])
   }
@@ -175,7 +184,7 @@ import Testing
     #expect(try Shell.fishDescribed("wkc add squat --da") == ["--date\tThe date"])
     #expect(
       try Shell.fishDescribed("wkc menu --col") == [
-        "--color\tColour: auto (a terminal without NO_COLOR), always or never"
+        "--color\tColour - auto (a terminal without NO_COLOR), always or never"
       ])
   }
 

@@ -129,7 +129,7 @@ enum CatalogCommands {
     case id
 
     var declaration: InputDeclaration {
-      .argument(ArgumentSpec(name: "ID", help: "Your exercise's id."))
+      .argument(ArgumentSpec(name: "ID", help: "Your exercise's id.", completes: .exercises))
     }
   }
 

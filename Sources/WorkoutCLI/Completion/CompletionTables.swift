@@ -87,11 +87,39 @@ struct CompletionTables {
       if next == flat.endIndex
         || (flat[next] == " " && flat[next...].dropFirst().first?.isUppercase == true)
       {
-        return short(String(flat[..<stop]))
+        return closed(short(beforeColon(String(flat[..<stop]))))
       }
       index = next
     }
-    return short(flat)
+    return closed(short(beforeColon(flat)))
+  }
+
+  /// The text before its first `:` (zsh reads a colon as the end of a description), cut back to
+  /// the clause it is in: `Use DIR as the data directory (default: ~/…)` → `Use DIR as the data
+  /// directory`.
+  static func beforeColon(_ text: String) -> String {
+    guard let colon = text.firstIndex(of: ":") else { return text }
+    let head = text[..<colon]
+    for mark in ["; ", " (", ", "] {
+      if let range = head.range(of: mark, options: .backwards),
+        head[..<range.lowerBound].count >= 8
+      {
+        return String(head[..<range.lowerBound])
+      }
+    }
+    // Too little before it (`Colour: auto, always or never`): the colon becomes a dash.
+    guard head.count >= 8 else { return text.replacingOccurrences(of: ": ", with: " - ") }
+    return String(head)
+  }
+
+  /// The text without a last bracket it opens and does not close: `Distance (km, or mi` →
+  /// `Distance`.
+  static func closed(_ text: String) -> String {
+    let opened = text.filter { $0 == "(" }.count
+    guard opened > text.filter({ $0 == ")" }).count,
+      let range = text.range(of: " (", options: .backwards)
+    else { return text }
+    return String(text[..<range.lowerBound])
   }
 
   /// Text on one line: control and bidi characters become spaces, runs of spaces one.

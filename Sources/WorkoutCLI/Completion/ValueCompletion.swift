@@ -35,8 +35,13 @@ extension ArgumentSpec {
   var completion: ValueCompletion {
     if let completes { return ValueCompletion(data: completes) }
     switch name {
-    case "EXERCISE": return ValueCompletion(data: .exercises)
+    case "EXERCISE", "REF": return ValueCompletion(data: .exercises)
     case "KEY": return ValueCompletion(words: SettingKey.allCases.map(\.rawValue))
+    case "VALUE": return ValueCompletion(words: SettingKey.allCases.flatMap(\.values))
+    case "SHELL": return ValueCompletion(words: CompletionShell.allCases.map(\.rawValue))
+    case "COMMAND":
+      return ValueCompletion(
+        words: Commands.root().subcommands.filter { !$0.isHidden }.map(\.name))
     case "D", "FROM": return ValueCompletion(data: .dates)
     case "FILE": return ValueCompletion(files: true)
     default: return ValueCompletion()

@@ -37,14 +37,21 @@ import Testing
       lines.first == "Bench Press set 1/2: plan 10×60 kg, rest 1:30; last 01-03: 10×60, 9×60 kg, …")
   }
 
-  @Test func at60ColumnsOnlyTheDateOfLastTimeStays() {
+  @Test func at60ColumnsLastTimeGoesOnALineOfItsOwn() {
     let lines = prompt(benchHome(), columns: 60)
-    #expect(lines.first == "Bench Press set 1/2: plan 10×60 kg, rest 1:30; last 01-03: …")
+    #expect(lines.first == "Bench Press set 1/2: plan 10×60 kg, rest 1:30")
+    #expect(lines.dropFirst().first == "  last 01-03: 10×60, 9×60, 8×62.5 kg")
   }
 
-  @Test func at40ColumnsThePlanIsCutAndLastTimeIsGone() {
+  @Test func at40ColumnsThePlanIsCutAtAClauseAndLastTimeStays() {
     let lines = prompt(benchHome(), columns: 40)
-    #expect(lines.first == "Bench Press set 1/2: plan 10×60 kg, res…")
+    #expect(lines.first == "Bench Press set 1/2: plan 10×60 kg, …")
+    #expect(lines.dropFirst().first == "  last 01-03: 10×60, 9×60, 8×62.5 kg")
+  }
+
+  @Test func at30ColumnsLastTimeKeepsWhatFits() {
+    let lines = prompt(benchHome(), columns: 30)
+    #expect(lines.dropFirst().first == "  last 01-03: 10×60 kg, …")
   }
 
   @Test(arguments: [40, 60, 80, 200])

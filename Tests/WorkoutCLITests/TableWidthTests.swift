@@ -215,3 +215,16 @@ private func lines(_ home: TestHome, _ arguments: [String], columns: Int) -> [St
     #expect(text == "a           b\nshort text  a much longer pie…\n")
   }
 }
+
+@Suite struct ClauseCutTests {
+  @Test func aListOfSetsIsCutBetweenSetsNeverInsideOne() {
+    let home = TestHome()
+    home.expectSuccess([
+      "log", "bench-press", "--date", "2024-01-02", "--set", "10x60", "--set", "9x60", "--set",
+      "8x62.5", "--set", "8x62.5", "--set", "7x65",
+    ])
+    home.environment["COLUMNS"] = "60"
+    let out = home.expectSuccess(["history", "bench-press"])
+    #expect(out.contains("Tue 2024-01-02  10x60, 9x60, ...  "), "\(out)")
+  }
+}

@@ -1,17 +1,39 @@
 /// `head; label` and a list of `count` items, fitted to `width` columns. Too wide, the list
-/// keeps its first items and ends with `, …`; then only the label stays (`label…`); then the
-/// list goes; only then is the head cut with `…`. A number is never cut in half. `items(n)` is
-/// the list of the first n. Nil width (piped output without `COLUMNS`): never cut.
+/// keeps its first items and ends with `, …`; when not even one fits beside the head, the list
+/// goes on a line of its own under it (`  label items`, fitted the same way), and the head is cut
+/// at a `, ` clause, else with `…`. A number is never cut in half. `items(n)` is the list of the
+/// first n. Nil width (piped output without `COLUMNS`): never cut.
 func fittedLine(
   _ head: String, label: String, count: Int, items: (Int) -> String, width: Int?, style: Style
 ) -> String {
   let full = count > 0 ? "\(head); \(label)\(items(count))" : head
   guard let width, displayWidth(full) > width else { return full }
   let more = style.unicode ? "…" : "..."
-  let shorter = (1..<max(1, count)).reversed().map { "\(head); \(label)\(items($0)), \(more)" }
-  for line in shorter + (count > 0 ? ["\(head); \(label)\(more)"] : [])
-  where displayWidth(line) <= width {
-    return line
+  /// `lead` and the list, as many items as fit `width`; nil when not even one does.
+  func list(after lead: String) -> String? {
+    let lines =
+      [lead + items(count)]
+      + (1..<max(1, count)).reversed().map {
+        "\(lead)\(items($0)), \(more)"
+      }
+    return lines.first { displayWidth($0) <= width }
   }
-  return cut(head, toWidth: width, style: style)
+  if count > 0, let line = list(after: "\(head); \(label)") { return line }
+  let fittedHead = fittedClauses(head, width: width, style: style)
+  guard count > 0 else { return fittedHead }
+  let second = list(after: "  " + label) ?? cut("  \(label)\(more)", toWidth: width, style: style)
+  return fittedHead + "\n" + second
+}
+
+/// `text` in `width` columns: whole, else its first `, `-separated clauses and `, …` (so a list
+/// of sets is never cut inside a set: `10×60, 9×6…` would read as 9 × 6), else cut with `…`.
+func fittedClauses(_ text: String, width: Int, style: Style) -> String {
+  guard displayWidth(text) > width else { return text }
+  let more = style.unicode ? "…" : "..."
+  let clauses = text.components(separatedBy: ", ")
+  for count in (1..<max(1, clauses.count)).reversed() {
+    let line = clauses.prefix(count).joined(separator: ", ") + ", " + more
+    if displayWidth(line) <= width { return line }
+  }
+  return cut(text, toWidth: width, style: style)
 }

@@ -40,7 +40,13 @@ struct Table {
       var line = ""
       for (position, index) in layout.columns.enumerated() {
         var cell = index < row.count ? row[index] : ""
-        if let limit = layout.limits[index] { cell = cut(cell, toWidth: limit, style: style) }
+        if let limit = layout.limits[index] {
+          // A coloured cell is cut as a whole, keeping its escapes paired.
+          cell =
+            cell.contains("\u{1B}")
+            ? cut(cell, toWidth: limit, style: style)
+            : fittedClauses(cell, width: limit, style: style)
+        }
         let shown = layout.limits[index] ?? widths[index]
         let isLast = position == layout.columns.count - 1
         let padding = isLast ? "" : String(repeating: " ", count: shown - displayWidth(cell))

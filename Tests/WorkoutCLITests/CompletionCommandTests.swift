@@ -12,6 +12,11 @@ import Testing
       ["completions", "tcsh"], code: 64, message: "takes bash, zsh or fish, not 'tcsh'")
   }
 
+  @Test func aMistypedShellGetsADidYouMean() {
+    TestHome().expectFailure(
+      ["completions", "zhs"], code: 64, message: "not 'zhs'; did you mean 'zsh'?")
+  }
+
   @Test func completionsWithoutAShellIsAUsageError() {
     TestHome().expectFailure(["completions"], code: 64, message: "missing SHELL")
   }

@@ -21,7 +21,10 @@ enum CompletionCommands {
       run: { invocation in
         let text = invocation.required(.shell)
         guard let shell = CompletionShell(rawValue: text) else {
-          throw UsageError("wkc completions takes bash, zsh or fish, not '\(text)'")
+          let near = nearest(text, CompletionShell.allCases.map(\.rawValue))
+          throw UsageError(
+            "wkc completions takes bash, zsh or fish, not '\(text)'"
+              + (near.map { "; did you mean '\($0)'?" } ?? ""))
         }
         invocation.context.stdout.write(shell.script(root: Commands.root()))
       })

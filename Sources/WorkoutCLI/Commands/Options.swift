@@ -78,8 +78,6 @@ protocol NewSetsInput: ItemInput, DateInput {
   static var sets: Self { get }
   /// `--set SPEC…`.
   static var set: Self { get }
-  /// `--warmup`.
-  static var warmup: Self { get }
 }
 
 /// The input of a command that takes no arguments or options.
@@ -96,8 +94,11 @@ struct NewSetsRequest {
   let sets: NewSets
 
   /// Reads `EXERCISE`, `--date`, `--sets N` (or `--sets 3x5`: 3 sets of 5 reps), the item
-  /// options, each `--set SPEC` (a kind may lead it: `w:10x20`) and `--warmup`.
-  init<Input: NewSetsInput>(_ invocation: Invocation<Input>, catalog: Catalog) throws {
+  /// options and each `--set SPEC` (a kind may lead it: `w:10x20`); `everyWarmup` makes every
+  /// set a warm-up (`log --warmup`).
+  init<Input: NewSetsInput>(
+    _ invocation: Invocation<Input>, catalog: Catalog, everyWarmup: Bool = false
+  ) throws {
     let exercise = try catalog.resolve(invocation.required(.exercise))
     self.exercise = exercise
     date = try invocation.date()
@@ -121,7 +122,7 @@ struct NewSetsRequest {
       }
     }
     let typed = invocation.values(.set)
-    let warmup = invocation.has(.warmup)
+    let warmup = everyWarmup
     var perSetKinds: [SetKind?] = []
     var perSet: [SetValues] = []
     for text in typed {

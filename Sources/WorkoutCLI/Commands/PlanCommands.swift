@@ -42,7 +42,13 @@ enum PlanCommands {
             "set", "SPEC",
             "One set, e.g. reps=10,weight=42.5kg or 10x42.5; w:, d: or f: first makes it a "
               + "warm-up, drop or failure set (w:10x20).", repeating: true))
-      case .warmup: .option(SharedOptions.warmup)
+      case .warmup:
+        .option(
+          OptionSpec(
+            name: "warmup", value: "RAMP",
+            help: "Plan warm-up sets before the working sets of a barbell exercise, by RAMP or "
+              + "\(WarmupRamp.standard) (empty bar x10, then shares of the working weight).",
+            valueIsOptional: true, isOptionalValue: WarmupRamp.looksLikeRamp))
       case .note: .option(.value("note", "T", "A note on the workout."))
       case .gear: .option(SharedOptions.gear)
       case .at: .option(.value("at", "POS", "Insert at this position of the menu (default: last)."))

@@ -138,7 +138,8 @@ enum RecordCommands {
   private static func runLog(_ invocation: Invocation<LogInput>) throws {
     let context = invocation.context
     let catalog = try context.catalog()
-    let request = try NewSetsRequest(invocation, catalog: catalog)
+    let request = try NewSetsRequest(
+      invocation, catalog: catalog, everyWarmup: invocation.has(.warmup))
     let store = try context.openStore()
     let (outcome, gear) = try store.performTrackingGear(
       LogSets(

@@ -82,6 +82,9 @@ struct OptionSpec {
   var isRepeating = false
   /// The value may be left out (`--add-set [SPEC]`).
   var valueIsOptional = false
+  /// Whether the next word is the optional value rather than an argument (`--warmup squat`
+  /// leaves `squat` to be the exercise); nil takes any word that is not an option.
+  var isOptionalValue: (@Sendable (String) -> Bool)?
   /// The command cannot run without it.
   var isRequired = false
   /// The values it takes when they are a fixed list, for completions.

@@ -200,7 +200,9 @@ struct Parser {
     // The next word is the value unless it is an option itself (`--note --json`);
     // `--note=--json` gives such a value.
     if spec.valueIsOptional {
-      guard index < words.count, !isOption(words[index]) else { return nil }
+      guard index < words.count, !isOption(words[index]),
+        spec.isOptionalValue?(words[index]) ?? true
+      else { return nil }
     } else {
       guard index < words.count, !isOption(words[index]) else {
         throw UsageError("--\(spec.name) needs a value (\(spec.value!))", path: path)

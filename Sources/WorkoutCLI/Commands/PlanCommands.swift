@@ -144,6 +144,8 @@ enum PlanCommands {
     if progress, !request.sets.isEmpty {
       throw UsageError("--progress plans the sets; leave out --sets, --set and the item options")
     }
+    let warmup = try invocation.has(.warmup) ? warmupRamp(invocation.value(.warmup)) : nil
+    let settings = try context.settings()
     let store = try context.openStore()
     let (outcome, gear) = try store.performTrackingGear(
       AddWorkout(
@@ -152,8 +154,14 @@ enum PlanCommands {
         position: try invocation.wholeNumber(.at, in: 1...1000), progress: progress,
         catalog: catalog, moment: context.moment,
         gear: try invocation.gearChoice(.gear, store: store) ?? .automatic,
-        units: try context.units()))
+        units: try context.units(), warmup: warmup,
+        plateMath: settings.plateMath(for: request.exercise)))
     defer { reportGear(gear, context: context) }
+    if let noWarmup = outcome.noWarmup {
+      context.stderr.write(
+        "wkc: note: no warm-up sets: \(try invocation.setText().noWarmup(noWarmup, of: request.exercise))\n"
+      )
+    }
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     let workout = outcome.workout
@@ -168,6 +176,14 @@ enum PlanCommands {
       context.print("No results recorded for \(text.name(request.exercise.id)) yet.")
     }
     if let suggestion = outcome.suggestion { context.print("Progression: \(suggestion.reason)") }
+  }
+
+  /// The ramp `--warmup [RAMP]` asks for: the one typed, else the standard one.
+  private static func warmupRamp(_ text: String?) throws -> WarmupRamp {
+    guard let text, !text.isEmpty else { return .standard }
+    do { return try WarmupRamp.parse(text) } catch {
+      throw UsageError("--warmup: \(error.message)")
+    }
   }
 
   static func printSets(_ workout: Workout, text: SetText, context: Context) {

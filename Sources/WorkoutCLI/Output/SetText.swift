@@ -43,6 +43,21 @@ struct SetText {
     kind.letter.map { "\($0.uppercased()) \(text)" } ?? text
   }
 
+  /// Why `add --warmup` planned no warm-up sets for `exercise`.
+  func noWarmup(_ reason: NoWarmup, of exercise: Exercise) -> String {
+    let name = name(exercise.id)
+    switch reason {
+    case .noWeight:
+      return exercise.items.contains(.weight)
+        ? "\(name) is planned without a weight" : "\(name) takes no weight"
+    case .noBar:
+      let equipment = exercise.equipment.map { " (\($0))" } ?? ""
+      return "\(name)\(equipment) is not loaded on a bar; ramps are for barbell exercises"
+    case .noWorkingSet: return "every set planned is a warm-up; there is no working weight"
+    case .atBar: return "the working weight is no heavier than the empty bar"
+    }
+  }
+
   /// `10×60`, `8×62.5`: reps × weight in the weight unit, as typed.
   func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
     "\(trimmed(reps, decimals: 2))\(style.times)\(units.number(weight, .kilogram))"

@@ -21,13 +21,21 @@ public struct AddWorkout: StoreOperation {
   public var gear: GearChoice
   /// The units the lifter reads: progression goes in pounds for pounds.
   public var units: DisplayUnits
+  /// Plans warm-up sets by this ramp before the working sets, when the exercise has a bar.
+  public var warmup: WarmupRamp?
+  /// The exercise's bar and the plates owned, which the ramp's weights are rounded to; nil
+  /// when it has no bar.
+  public var plateMath: PlateMath?
 
   /// A workout to add.
   public init(
     exercise: Exercise, date: LocalDate, sets: NewSets = NewSets(), note: String? = nil,
     position: Int? = nil, progress: Bool = false, catalog: Catalog, moment: Moment,
-    gear: GearChoice = .automatic, units: DisplayUnits = .metric
+    gear: GearChoice = .automatic, units: DisplayUnits = .metric, warmup: WarmupRamp? = nil,
+    plateMath: PlateMath? = nil
   ) {
+    self.warmup = warmup
+    self.plateMath = plateMath
     self.gear = gear
     self.units = units
     self.exercise = exercise
@@ -52,6 +60,8 @@ public struct AddWorkout: StoreOperation {
     public var lastRecorded: DatedWorkout?
     /// The progression rule's plan, when asked for.
     public var suggestion: Suggestion?
+    /// Why a warm-up ramp asked for planned no sets.
+    public var noWarmup: NoWarmup?
   }
 
   /// Applies it; nothing is written when it throws.
@@ -63,6 +73,20 @@ public struct AddWorkout: StoreOperation {
     var planned = try sets.sets(of: exercise, on: date, catalog: catalog, in: &transaction)
     if let suggestion, suggestion.kind != .first {
       planned = suggestion.sets.map { WorkoutSet(planned: $0) }
+    }
+    var noWarmup: NoWarmup?
+    if let warmup {
+      switch warmup.planned(before: planned, of: exercise, plateMath: plateMath, catalog: catalog)
+      {
+      case .success(let sets):
+        guard sets.count <= Workout.maximumSets else {
+          throw PlanError.invalid(
+            "the warm-up ramp and the working sets make \(sets.count) sets; a workout has at "
+              + "most \(Workout.maximumSets)")
+        }
+        planned = sets
+      case .failure(let reason): noWarmup = reason
+      }
     }
     var menu = try transaction.menu(on: date)
     try menu.checkRoom(for: 1)
@@ -76,6 +100,6 @@ public struct AddWorkout: StoreOperation {
     return Outcome(
       date: date, position: index + 1, workout: workout,
       lastRecorded: last.map { DatedWorkout(date: $0.date, workout: $0.workout) },
-      suggestion: suggestion)
+      suggestion: suggestion, noWarmup: noWarmup)
   }
 }

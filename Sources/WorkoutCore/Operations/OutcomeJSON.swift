@@ -19,6 +19,10 @@ extension JSONWriter {
       } else {
         json.null()
       }
+      if let noWarmup = outcome.noWarmup {
+        json.key("noWarmup")
+        json.string(noWarmup.rawValue)
+      }
       json.key("position")
       json.number(outcome.position)
       if let suggestion = outcome.suggestion {

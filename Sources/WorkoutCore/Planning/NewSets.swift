@@ -41,7 +41,8 @@ public struct NewSets: Hashable, Sendable {
     let lastPlan = try transaction.latestWorkout(
       of: exercise.id, onOrBefore: date, recorded: false)
     var sets = try Planner(catalog: catalog).newSets(
-      for: exercise, count: count, common: common, perSet: perSet, lastPlan: lastPlan?.workout)
+      for: exercise, count: count, common: common, perSet: perSet,
+      lastPlan: lastPlan?.workout.workingPart)
     for index in sets.indices { sets[index].kind = kind(ofSet: index) }
     return sets
   }
@@ -56,6 +57,17 @@ public struct NewSets: Hashable, Sendable {
       reps.allSatisfy(\.isASCIIDigit)
     else { return nil }
     return (String(sets), String(reps))
+  }
+}
+
+extension Workout {
+  /// The workout without its warm-up sets, which a ramp plans anew each time; the same workout
+  /// when every set is a warm-up.
+  var workingPart: Workout {
+    guard sets.contains(where: { $0.kind != .warmup }) else { return self }
+    var workout = self
+    workout.sets.removeAll { $0.kind == .warmup }
+    return workout
   }
 }
 

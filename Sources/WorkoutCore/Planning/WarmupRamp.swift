@@ -164,3 +164,36 @@ extension WarmupRamp {
     return lowered.first?.isASCIIDigit == true && lowered.contains("%")
   }
 }
+
+/// Why a ramp planned no warm-up sets.
+public enum NoWarmup: String, Error, Hashable, Sendable {
+  /// The exercise has no weight item.
+  case noWeight
+  /// The exercise is not loaded on a bar (dumbbells, a machine, a bar of 0 in the catalog).
+  case noBar
+  /// Every set planned is a warm-up: there is no working weight to ramp up to.
+  case noWorkingSet
+  /// The working weight is no heavier than the empty bar.
+  case atBar
+}
+
+extension WarmupRamp {
+  /// `working` with this ramp's warm-up sets before it, for `exercise` loaded by `plateMath`
+  /// (nil: no bar), or why there are none.
+  public func planned(
+    before working: [WorkoutSet], of exercise: Exercise, plateMath: PlateMath?, catalog: Catalog
+  ) -> Result<[WorkoutSet], NoWarmup> {
+    guard exercise.items.contains(.weight) else { return .failure(.noWeight) }
+    guard let plateMath else { return .failure(.noBar) }
+    guard let first = working.first(where: { $0.kind != .warmup }) else {
+      return .failure(.noWorkingSet)
+    }
+    guard let weight = first.planned[.weight] else { return .failure(.noWeight) }
+    let warmups = sets(
+      before: weight, rest: first.planned[.rest], bar: plateMath.bar.kilograms,
+      restStep: max(1, catalog.item(.rest)?.step ?? 1) * 5,
+      loadable: plateMath.nearestLoadable(kilograms:))
+    guard !warmups.isEmpty else { return .failure(.atBar) }
+    return .success(warmups + working)
+  }
+}

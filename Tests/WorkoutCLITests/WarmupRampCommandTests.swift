@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// `add --warmup [RAMP]`: warm-up sets planned before a barbell exercise's working sets.
+@Suite struct WarmupRampCommandTests {
+  private func sets(_ home: TestHome, date: String = "2024-01-05") throws -> [StoredSet] {
+    try home.storedSets(date)
+  }
+
+  private func kinds(_ home: TestHome) -> [String?] {
+    let menu = home.json(["menu", "show"]) as? [String: Any]
+    let workouts = menu?["workouts"] as? [[String: Any]] ?? []
+    return workouts.flatMap { ($0["sets"] as? [[String: Any]]) ?? [] }.map {
+      $0["kind"] as? String
+    }
+  }
+
+  @Test func theStandardRampLeadsUpTo140InLoadableSteps() throws {
+    let home = TestHome()
+    let out = home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
+    let planned = try sets(home).map(\.planned)
+    #expect(planned.map { $0["weight"] } == [20, 55, 85, 112.5, 140, 140, 140])
+    #expect(planned.map { $0["reps"] } == [10, 5, 3, 2, 5, 5, 5])
+    // Squat rests 3:00 between working sets; warm-ups half that.
+    #expect(planned.map { $0["rest"] } == [90, 90, 90, 90, 180, 180, 180])
+    #expect(kinds(home) == ["warmup", "warmup", "warmup", "warmup", nil, nil, nil])
+    #expect(out.contains("set 1  W 10x20 kg, rest 1:30"))
+    #expect(out.contains("set 4  W 2x112.5 kg, rest 1:30"))
+    #expect(out.contains("set 5  5x140 kg, rest 3:00"))
+  }
+
+  @Test func aTypedRampReplacesTheStandardOne() throws {
+    let home = TestHome()
+    home.expectSuccess([
+      "add", "squat", "--sets", "3x5", "--weight", "140", "--warmup", "50%x5,70%x3,85%x1",
+    ])
+    let planned = try sets(home).map(\.planned)
+    #expect(planned.map { $0["weight"] } == [70, 97.5, 120, 140, 140, 140])
+    #expect(planned.map { $0["reps"] } == [5, 3, 1, 5, 5, 5])
+  }
+
+  @Test func warmupBeforeTheExerciseLeavesTheExerciseAlone() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "--warmup", "squat", "--sets", "3x5", "--weight", "140"])
+    #expect(try sets(home).count == 7)
+  }
+
+  @Test func theRampRoundsToThePlatesOwned() throws {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "plates", "20x6,10x2,5x2"])
+    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
+    // 56 → 60, 84 → 80, 112 → 110: the nearest weights 20/10/5 pairs make on a 20 kg bar.
+    #expect(try sets(home).map { $0.planned["weight"] }.prefix(4) == [20, 60, 80, 110])
+  }
+
+  @Test func poundsRampOnA45PoundBar() throws {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "units", "lb"])
+    let out = home.expectSuccess([
+      "add", "squat", "--sets", "3x5", "--weight", "315", "--warmup",
+    ])
+    // 45 bar; 40 % 126 → 125; 60 % 189 → 190; 80 % 252 → 250.
+    #expect(out.contains("set 1  W 10x45 lb"))
+    #expect(out.contains("set 2  W 5x125 lb"))
+    #expect(out.contains("set 3  W 3x190 lb"))
+    #expect(out.contains("set 4  W 2x250 lb"))
+    #expect(out.contains("set 5  5x315 lb"))
+  }
+
+  @Test func anEZBarStartsAtItsOwnBar() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "ez-bar-curl", "--sets", "3x10", "--weight", "40", "--warmup"])
+    #expect(try sets(home).map { $0.planned["weight"] }.first == 10)
+  }
+
+  @Test(arguments: [
+    (
+      ["dumbbell-curl", "--weight", "14"],
+      "no warm-up sets: Dumbbell Curl (dumbbell) is not loaded on a bar; ramps are for barbell "
+        + "exercises", "noBar"
+    ),
+    (["push-up"], "no warm-up sets: Push-Up takes no weight", "noWeight"),
+    (
+      ["bench-press", "--weight", "20"],
+      "no warm-up sets: the working weight is no heavier than the empty bar", "atBar"
+    ),
+    (
+      ["bench-press", "--set", "w:10x20"],
+      "no warm-up sets: every set planned is a warm-up; there is no working weight",
+      "noWorkingSet"
+    ),
+  ])
+  func noRampSaysWhyAndPlansTheSetsAsGiven(
+    arguments: [String], message: String, reason: String
+  ) throws {
+    let home = TestHome()
+    let outcome = home.run(arguments: ["add"] + arguments + ["--warmup"])
+    #expect(outcome.code == 0)
+    #expect(outcome.stderr == "wkc: note: \(message)\n")
+    let plain = try sets(home).count
+    let json = home.run(arguments: ["add"] + arguments + ["--warmup", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["noWarmup"] as? String == reason)
+    #expect(plain >= 1)
+  }
+
+  @Test(arguments: [
+    ("50%x5,,70%x3", "a step is empty"),
+    ("bar x0", "reps of 'bar x0' must be a whole number from 1 to 100"),
+    ("70%x3,50%x5", "each step must be heavier than the one before"),
+    ("120%x1", "the load of '120%x1' must be bar or a percentage below 100, like 40%"),
+  ])
+  func aMalformedRampIsAUsageErrorAndChangesNothing(ramp: String, reason: String) {
+    let home = TestHome()
+    home.expectSuccess(["add", "bench-press"])
+    home.expectFailure(
+      ["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup", ramp], code: 64,
+      message: "--warmup: '\(ramp)' is not a warm-up ramp: \(reason)")
+  }
+
+  @Test func tooManySetsWithTheRampIsInvalidDataAndChangesNothing() {
+    let home = TestHome()
+    home.expectFailure(
+      ["add", "squat", "--sets", "98", "--weight", "140", "--warmup"], code: 65,
+      message: "the warm-up ramp and the working sets make 102 sets; a workout has at most 100")
+  }
+
+  @Test func theNextPlanCarriesOverTheWorkingSetsNotTheRamp() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
+    home.expectSuccess(["add", "squat", "--date", "tomorrow"])
+    let next = try home.storedSets("2024-01-06")
+    #expect(next.map { $0.planned["weight"] } == [140, 140, 140])
+    home.expectSuccess(["add", "squat", "--date", "+2", "--warmup"])
+    #expect(try home.storedSets("2024-01-07").count == 7)
+  }
+
+  @Test func aRunRampIsLeftOutOfRecordsAndVolume() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
+    home.expectSuccess(["run", "--no-timer"], stdin: String(repeating: "\n", count: 7))
+    #expect(try sets(home).allSatisfy { $0.actual == $0.planned })
+    let prs = home.expectSuccess(["prs", "squat"])
+    #expect(!prs.contains("10x20"))
+    #expect(!prs.contains("112.5"))
+    let history = home.json(["history", "squat"]) as? [[String: Any]]
+    // 3 × 5 × 140: the warm-ups' 10×20 + 5×55 + 3×85 + 2×112.5 are not in it.
+    #expect(history?.first?["volume"] as? Double == 2100)
+  }
+}

@@ -65,6 +65,11 @@ enum ExitCode {
       case .notFound, .exists, .conflict: return (failure, error.message)
       case .invalid: return (invalidData, error.message)
       }
+    case let error as PlateError:
+      switch error {
+      case .malformed: return (usage, error.message)
+      case .invalid, .belowBar: return (invalidData, error.message)
+      }
     case let error as InputError: return (invalidData, error.message)
     case let error as StoreError:
       switch error {

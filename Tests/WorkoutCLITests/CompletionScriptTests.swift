@@ -16,7 +16,8 @@ import Testing
   @Test(.enabled(if: Shell.find("bash") != nil, "bash is not installed"))
   func bashCompletesFixedArgumentValues() throws {
     #expect(try Shell.bash(["wkc", "config", "set", "units", ""]) == ["kg", "lb", "km", "mi"])
-    #expect(try Shell.bash(["wkc", "config", "get", ""]) == ["units", "distance"])
+    #expect(
+      try Shell.bash(["wkc", "config", "get", ""]) == ["units", "distance", "bar", "plates"])
     #expect(try Shell.bash(["wkc", "completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try Shell.bash(["wkc", "help", "ti"]) == ["timer"])
     #expect(try Shell.bash(["wkc", "record", "bench-p"]).contains("bench-press"))

@@ -39,8 +39,12 @@ extension TestHome {
     home.expectSuccess(["config", "set", "units", "lb"])
     home.environment["WKC_UNITS"] = "mi"
     let out = home.expectSuccess(["config", "list"])
-    #expect(out.contains("units     lb     \(home.configPath)"))
-    #expect(out.contains("distance  mi     WKC_UNITS"))
+    #expect(out.contains("units     lb"))
+    #expect(out.contains("\(home.configPath)\n"))
+    #expect(out.contains("distance  mi "))
+    #expect(out.contains(" WKC_UNITS\n"))
+    #expect(out.contains("bar       45lb "))
+    #expect(out.contains("plates    45x16,35x2,25x2,10x4,5x2,2.5x2 lb  default\n"))
   }
 
   @Test func listIsJSONForScripts() throws {
@@ -53,6 +57,8 @@ extension TestHome {
       settings == [
         ["key": "units", "value": "kg", "from": "default"],
         ["key": "distance", "value": "mi", "from": "file"],
+        ["key": "bar", "value": "20kg", "from": "default"],
+        ["key": "plates", "value": "25x12,20x4,15x2,10x2,5x2,2.5x2,1.25x2 kg", "from": "default"],
       ])
   }
 
@@ -82,7 +88,7 @@ extension TestHome {
   @Test(arguments: [
     (
       ["config", "set", "unit", "lb"],
-      "no setting 'unit'; the settings are units, distance; did you mean 'units'?"
+      "no setting 'unit'; the settings are units, distance, bar, plates; did you mean 'units'?"
     ),
     (["config", "set", "units", "stone"], "units takes kg or lb, not 'stone'"),
     (["config", "set", "distance", "lb"], "distance takes km or mi, not 'lb'"),

@@ -53,6 +53,8 @@ enum CatalogCommands {
         "    --kind weight-training --alias ジェファーソンカール --default weight=20",
         "wkc catalog add belt-squat --name 'Belt Squat' --items reps,weight,rest \\",
         "    --increment 5",
+        "wkc catalog add pin-press --name 'Pin Press' --items reps,weight,rest \\",
+        "    --bar standard",
       ],
       run: runAdd)
   }
@@ -98,7 +100,7 @@ enum CatalogCommands {
   }
 
   enum AddInput: CommandInput {
-    case id, name, items, part, kind, alias, defaults, increment
+    case id, name, items, part, kind, alias, defaults, increment, bar
 
     var declaration: InputDeclaration {
       switch self {
@@ -121,6 +123,12 @@ enum CatalogCommands {
           .value(
             "increment", "V",
             "Weight to add when progressing, up to 50 kg (default: 2.5kg); e.g. 5, 5lb."))
+      case .bar:
+        .option(
+          .value(
+            "bar", "V",
+            "Its bar, for plate math: a weight like 15 or 35lb, standard (the bar of "
+              + "'wkc config'), or none (the default)."))
       }
     }
   }
@@ -193,8 +201,20 @@ enum CatalogCommands {
         : weight.format(exercise.weightIncrement, units: units)
       table.add(["  increment", exercise.increment == nil ? "\(shown) (default)" : shown])
     }
+    if let bar = try barText(of: exercise, context) { table.add(["  bar", bar]) }
     if exercise.isCustom { table.add(["  yours", "yes"]) }
     context.print(table)
+  }
+
+  /// `20 kg (the standard bar)`, `10 kg`, or `none` for an exercise whose catalog entry says
+  /// none; nil for one without a bar.
+  private static func barText(of exercise: Exercise, _ context: Context) throws -> String? {
+    let settings = try context.settings()
+    guard let bar = settings.bar(for: exercise) else {
+      return exercise.bar == 0 && exercise.items.contains(.weight) ? "none (no plate math)" : nil
+    }
+    let weight = settings.units.weight(bar.kilograms)
+    return exercise.bar == nil ? "\(weight) (the standard bar)" : weight
   }
 
   private static func printExercises(_ exercises: [Exercise], _ context: Context) throws {
@@ -238,6 +258,7 @@ enum CatalogCommands {
         try Exercise.parseIncrement(text, units: units)
       }, isCustom: true)
     try builtIn.validateNew(exercise)
+    if let text = invocation.value(.bar) { try exercise.setBar(text, units: units) }
     for pair in invocation.values(.defaults) {
       guard let equals = pair.firstIndex(of: "=") else {
         throw UsageError("--default takes item=value, not '\(pair)'")

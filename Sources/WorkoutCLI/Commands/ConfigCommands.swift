@@ -1,14 +1,18 @@
 import WorkoutCore
 
-/// `config list/get/set/unset`: the display units, kept in a small file of their own.
+/// `config list/get/set/unset`: the display units, the bar and the plates, kept in a small file
+/// of their own.
 enum ConfigCommands {
   static var config: CommandSpec {
     CommandSpec(
       name: "config",
-      abstract: "Show and change settings: kg or lb, km or mi.",
+      abstract: "Show and change settings: kg or lb, km or mi, your bar and plates.",
       subcommands: [list, get, set, unset],
       defaultSubcommand: "list",
-      examples: ["wkc config set units lb", "wkc config set distance mi", "wkc config list"])
+      examples: [
+        "wkc config set units lb", "wkc config set distance mi",
+        "wkc config set plates 25x8,20x2,15x2,10x2,5x2,2.5x2,1.25x2", "wkc config list",
+      ])
   }
 
   /// Where settings live and what they change, for the help of `list` and `set`.
@@ -16,7 +20,9 @@ enum ConfigCommands {
     Settings live in $XDG_CONFIG_HOME/wkc/config.json, else ~/.config/wkc/config.json. \
     WKC_UNITS overrides the units for one shell or one command (lb, kg, mi, km, or both \
     like lb,mi). Only what people read and type changes: the store, exports for programs \
-    and every --json stay in kg, km and seconds.
+    and every --json stay in kg, km and seconds. The bar and plates are for plate math \
+    ('wkc plates', 'wkc run'); left unset they follow the units: a 20 kg bar and kg plates, \
+    or a 45 lb bar and lb plates.
     """
 
   static var list: CommandSpec {
@@ -40,10 +46,13 @@ enum ConfigCommands {
   static var set: CommandSpec {
     CommandSpec(
       name: "set",
-      abstract: "Change a setting: units kg|lb, distance km|mi.",
+      abstract: "Change a setting: units kg|lb, distance km|mi, bar, plates.",
       discussion: settingsFile,
       input: SetInput.self,
-      examples: ["wkc config set units lb", "wkc config set distance mi"],
+      examples: [
+        "wkc config set units lb", "wkc config set distance mi", "wkc config set bar 15kg",
+        "wkc config set plates 45x12,35x2,25x2,10x4,5x2,2.5x2lb",
+      ],
       run: runSet)
   }
 
@@ -72,7 +81,13 @@ enum ConfigCommands {
       switch self {
       case .key: .argument(ConfigCommands.keyArgument)
       case .value:
-        .argument(ArgumentSpec(name: "VALUE", help: "units: kg or lb; distance: km or mi."))
+        .argument(
+          ArgumentSpec(
+            name: "VALUE",
+            help:
+              "units: kg or lb; distance: km or mi; bar: a weight like 20, 15kg or 45lb; "
+              + "plates: weight x count, like 25x8,20x2,15x2 (a bare 25 is a pair; kg or lb "
+              + "at the end for their unit, else the units'). A bare weight is in the units."))
       }
     }
   }
@@ -118,14 +133,13 @@ enum ConfigCommands {
     let context = invocation.context
     let key = try key(invocation.required(.key))
     let text = invocation.required(.value)
-    guard let value = key.value(text) else {
-      throw UsageError(
-        "\(key.rawValue) takes \(key.values.joined(separator: " or ")), not '\(text)'")
-    }
     let store = try settingsStore(context)
     var file = try store.read()
+    let units = try Settings(file: file, environment: context.environment).units
+    let value = try key.normalized(text, units: units)
     file.values[key] = value
     try store.write(file)
+    notePairs(of: key, value, context: context)
     if context.json { return try printSetting(key, context) }
     context.print("\(key.rawValue) is now \(value) (\(store.path.terminalSafe)).")
     noteOverride(of: key, context: context)
@@ -138,12 +152,14 @@ enum ConfigCommands {
     var file = try store.read()
     guard file.values.removeValue(forKey: key) != nil else {
       if context.json { return try printSetting(key, context) }
-      context.print("\(key.rawValue) is not set; it is \(key.defaultValue), the default.")
+      let value = try Settings(file: file, environment: context.environment).defaultValue(key)
+      context.print("\(key.rawValue) is not set; it is \(value), the default.")
       return noteOverride(of: key, context: context)
     }
     try store.write(file)
     if context.json { return try printSetting(key, context) }
-    context.print("\(key.rawValue) is back to \(key.defaultValue), the default.")
+    let value = try Settings(file: file, environment: context.environment).defaultValue(key)
+    context.print("\(key.rawValue) is back to \(value), the default.")
     noteOverride(of: key, context: context)
   }
 
@@ -198,6 +214,17 @@ enum ConfigCommands {
     else { return }
     context.stderr.write(
       "wkc: note: \(name) overrides it here: \(key.rawValue) is \(settings.value(key))\n")
+  }
+
+  /// Says so on stderr when plates set have a weight of an odd count: its odd piece stays off.
+  private static func notePairs(of key: SettingKey, _ value: String, context: Context) {
+    guard key == .plates,
+      let plates = try? PlateSet.parse(value, bareUnit: .kilogram), !plates.unpaired.isEmpty
+    else { return }
+    let weights = plates.unpaired.map { trimmed($0, decimals: 2) }.joined(separator: ", ")
+    context.stderr.write(
+      "wkc: note: an odd count leaves one plate of \(weights) \(plates.unit.symbol) without a "
+        + "partner; each side gets half the count, rounded down\n")
   }
 
   /// `default`, `file` or the variable's name, for `config list`.

@@ -184,6 +184,7 @@ public struct Catalog: Sendable {
       throw .invalid("\(id): sets must be between 1 and 100")
     }
     if let problem = exercise.incrementProblem { throw .invalid("\(id): \(problem)") }
+    if let problem = exercise.barProblem { throw .invalid("\(id): \(problem)") }
   }
 
   /// Checks an exercise the user adds now: what `validate` checks, and that its name and

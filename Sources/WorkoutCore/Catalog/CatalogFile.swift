@@ -1,10 +1,16 @@
 // The JSON shape of catalogs: the built-in `catalog.json` and the user's `catalog.json`
-// (`{"exercises": [...], "version": 1}`) in the data directory.
+// (`{"exercises": [...], "version": 2}`) in the data directory.
 
 /// Reading and writing catalog files.
 public enum CatalogFile {
-  /// The version of the user's exercise file this binary writes and the newest it reads.
-  public static let currentVersion = 1
+  /// The newest version of the user's exercise file this binary reads. Version 2 added an
+  /// exercise's `bar`; a file without one is written as version 1, which older binaries read.
+  public static let currentVersion = 2
+
+  /// The version a file of `exercises` is written as: the oldest that holds them.
+  public static func version(of exercises: [Exercise]) -> Int {
+    exercises.contains { $0.bar != nil } ? 2 : 1
+  }
 
   /// Decodes the built-in catalog.
   public static func decodeBuiltIn(_ bytes: [UInt8]) throws -> Catalog {
@@ -74,14 +80,15 @@ public enum CatalogFile {
         for exercise in exercises.sorted(by: { $0.id < $1.id }) { json.write(exercise) }
       }
       json.key("version")
-      json.number(CatalogFile.currentVersion)
+      json.number(CatalogFile.version(of: exercises))
     }
     return json.bytes
   }
 }
 
 extension JSONReader {
-  /// Reads the user's exercise file: `{"exercises": [...], "version": 1}`.
+  /// Reads the user's exercise file: `{"exercises": [...], "version": 2}`; a version-1 file
+  /// holding a `bar` fails as version 1 did, on an unknown key.
   public mutating func readCustomExercises() throws(JSONError) -> [Exercise] {
     var exercises: [Exercise] = []
     var version: Int?
@@ -99,7 +106,8 @@ extension JSONReader {
         throw reader.unknownKey(key, in: "the exercise file", known: ["exercises", "version"])
       }
     }
-    if version == nil { throw error("the exercise file needs a `version`", at: 0) }
+    guard let version else { throw error("the exercise file needs a `version`", at: 0) }
+    if let error = olderVersionErrors[version] { throw error }
     return exercises
   }
 
@@ -174,6 +182,8 @@ extension JSONReader {
     var sets: Int?
     var increment: Double?
     var incrementOffset = start
+    var bar: Double?
+    var barOffset = start
     try readObject("an exercise") { reader, key throws(JSONError) in
       switch key {
       case "id": id = try reader.readString(what: "`id`")
@@ -191,25 +201,36 @@ extension JSONReader {
       case "increment":
         incrementOffset = reader.valueOffset()
         increment = reader.readNull() ? nil : try reader.readNumber(what: "`increment`")
+      case "bar":
+        if reader.olderVersionErrors[1] == nil {
+          reader.olderVersionErrors[1] = reader.unknownKey(
+            "bar", in: "an exercise", known: JSONReader.exerciseKeys.filter { $0 != "bar" })
+        }
+        barOffset = reader.valueOffset()
+        bar = try reader.readNumber(what: "`bar`")
       default:
-        throw reader.unknownKey(
-          key, in: "an exercise",
-          known: [
-            "aliases", "defaults", "equipment", "id", "increment", "items", "kind", "name",
-            "parts", "sets",
-          ])
+        throw reader.unknownKey(key, in: "an exercise", known: JSONReader.exerciseKeys)
       }
     }
     guard let id, let name else { throw error("an exercise needs an `id` and a `name`", at: start) }
     let exercise = Exercise(
       id: ExerciseID(rawValue: id), name: name, aliases: aliases, parts: parts, kind: kind,
-      equipment: equipment, items: items, defaults: defaults, sets: sets, increment: increment)
-    // Checked here too, so a bad increment in a file is reported with its line and column.
+      equipment: equipment, items: items, defaults: defaults, sets: sets, increment: increment,
+      bar: bar)
+    // Checked here too, so a bad increment or bar in a file is reported with its line and
+    // column.
     if let problem = exercise.incrementProblem {
       throw error("\(id): \(problem)", at: incrementOffset)
     }
+    if let problem = exercise.barProblem { throw error("\(id): \(problem)", at: barOffset) }
     return exercise
   }
+
+  /// The keys of an exercise.
+  fileprivate static let exerciseKeys = [
+    "aliases", "bar", "defaults", "equipment", "id", "increment", "items", "kind", "name",
+    "parts", "sets",
+  ]
 
   fileprivate mutating func readStrings(what: @autoclosure () -> String) throws(JSONError)
     -> [String]
@@ -228,6 +249,10 @@ extension JSONWriter {
     object { json in
       json.key("aliases")
       json.array { json in for alias in exercise.aliases { json.string(alias) } }
+      if let bar = exercise.bar {
+        json.key("bar")
+        json.number(bar)
+      }
       if markingCustom {
         json.key("custom")
         json.bool(exercise.isCustom)

@@ -76,6 +76,10 @@ public struct Exercise: Hashable, Sendable {
   /// The weight, in kg, progression adds after a session that reached its planned reps; only
   /// for exercises with the weight item; nil when the catalog does not say.
   public var increment: Double?
+  /// The weight of its bar in kg, for plate math: 0 for none (a landmine or T-bar row loads one
+  /// end only), nil when the catalog does not say (a barbell exercise then uses the standard
+  /// bar of the settings; see `bar(standard:)`).
+  public var bar: Double?
   /// True for the user's own exercises.
   public var isCustom: Bool
 
@@ -83,7 +87,7 @@ public struct Exercise: Hashable, Sendable {
   public init(
     id: ExerciseID, name: String, aliases: [String] = [], parts: [String] = [],
     kind: String, equipment: String? = nil, items: [ItemID], defaults: SetValues = SetValues(),
-    sets: Int? = nil, increment: Double? = nil, isCustom: Bool = false
+    sets: Int? = nil, increment: Double? = nil, bar: Double? = nil, isCustom: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -95,6 +99,7 @@ public struct Exercise: Hashable, Sendable {
     self.defaults = defaults
     self.sets = sets
     self.increment = increment
+    self.bar = bar
     self.isCustom = isCustom
   }
 

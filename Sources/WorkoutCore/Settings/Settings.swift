@@ -2,29 +2,43 @@
 public enum SettingKey: String, CaseIterable, Sendable {
   /// The weight unit people read and type: kg or lb.
   case units
-  /// The distance unit people read and type: km or mi (speeds in km/h or mph with it).
+  /// The distance unit people read and type: km or mi.
   case distance
+  /// The standard bar of barbell exercises: `20kg`, `45lb`.
+  case bar
+  /// The plates a person owns, with counts: `25x12,20x4,15x2,10x2,5x2,2.5x2,1.25x2 kg`.
+  case plates
 
-  /// The values the setting takes, the default first.
+  /// The values the setting takes, the default first; empty for a setting of free text (`bar`,
+  /// `plates`), whose default follows the units.
   public var values: [String] {
     switch self {
     case .units: ["kg", "lb"]
     case .distance: ["km", "mi"]
+    case .bar, .plates: []
     }
   }
 
-  /// The value when nothing sets it.
-  public var defaultValue: String { values[0] }
+  /// The settings file version that added the key.
+  public var since: Int {
+    switch self {
+    case .units, .distance: 1
+    case .bar, .plates: 2
+    }
+  }
 
   /// One line for help and `config list`.
   public var summary: String {
     switch self {
     case .units: "Weight unit people read and type: kg or lb (a bare --weight 135 is in it)."
     case .distance: "Distance unit people read and type: km or mi (speeds in km/h or mph)."
+    case .bar: "The standard bar of barbell exercises, e.g. 20kg or 45lb (default: by units)."
+    case .plates: "The plates you own, weight x count, e.g. 25x8,20x2,15x2 (default: by units)."
     }
   }
 
-  /// The setting's value as written: `lb` for `lbs`, `LB` or `pounds`; nil for no value of it.
+  /// The setting's value as written: `lb` for `lbs`, `LB` or `pounds`; nil for no value of it
+  /// (and for `bar` and `plates`, which `normalized(_:units:)` reads).
   public func value(_ text: String) -> String? {
     let word = String(text.trimmingSpaces).lowercased()
     let spelled: [String: String] = [
@@ -35,16 +49,41 @@ public enum SettingKey: String, CaseIterable, Sendable {
     return values.contains(value) ? value : nil
   }
 
+  /// The setting's value as written for typed `text`: `lb` for `pounds`, `45lb` for a bar of
+  /// `45` typed by a lb reader, `25x2,… kg` for plates; a bare weight is in `units`.
+  public func normalized(_ text: String, units: DisplayUnits) throws(SettingsError) -> String {
+    do {
+      switch self {
+      case .units, .distance:
+        guard let value = value(text) else {
+          throw SettingsError.badValue(
+            key: self,
+            message: "\(rawValue) takes \(values.joined(separator: " or ")), not '\(text)'")
+        }
+        return value
+      case .bar: return try Bar.parse(text, bareUnit: units.weight).text
+      case .plates: return try PlateSet.parse(text, bareUnit: units.weight).text
+      }
+    } catch let error as SettingsError {
+      throw error
+    } catch let error as PlateError {
+      throw .badValue(key: self, message: error.message)
+    } catch {
+      throw .badValue(key: self, message: "\(error)")
+    }
+  }
+
   /// The key a typed name means, ignoring case; nil for none.
   public init?(named name: String) { self.init(rawValue: name.lowercased()) }
 }
 
 /// The user's settings file, `config.json` in wkc's config folder: the values set, by key.
 public struct SettingsFile: Equatable, Sendable {
-  /// The newest version of the file this binary reads and writes.
-  public static let currentVersion = 1
+  /// The newest version of the file this binary reads and writes. Version 2 added `bar` and
+  /// `plates`; a file without them is written as version 1, which older binaries read.
+  public static let currentVersion = 2
 
-  /// The values set; a key not here has its default.
+  /// The values set, as `SettingKey.normalized` writes them; a key not here has its default.
   public var values: [SettingKey: String]
 
   /// Settings with `values`.
@@ -52,6 +91,9 @@ public struct SettingsFile: Equatable, Sendable {
 
   /// True when nothing is set.
   public var isEmpty: Bool { values.isEmpty }
+
+  /// The version the file is written as: the oldest that holds its keys.
+  public var version: Int { values.keys.map(\.since).max() ?? 1 }
 }
 
 /// Where a setting's value comes from.
@@ -76,8 +118,8 @@ public struct Settings: Sendable {
   /// names no unit.
   public init(file: SettingsFile, environment: [String: String]) throws(SettingsError) {
     var resolved: [SettingKey: (value: String, source: SettingSource)] = [:]
-    for key in SettingKey.allCases {
-      resolved[key] = file.values[key].map { ($0, .file) } ?? (key.defaultValue, .defaultValue)
+    for key in [SettingKey.units, .distance] {
+      resolved[key] = file.values[key].map { ($0, .file) } ?? (key.values[0], .defaultValue)
     }
     if let text = environment[Settings.unitsVariable], !text.trimmingSpaces.isEmpty {
       var given = Set<SettingKey>()
@@ -93,22 +135,40 @@ public struct Settings: Sendable {
         resolved[key] = (value, .environment(Settings.unitsVariable))
       }
     }
+    let weight: Unit = resolved[.units]?.value == "lb" ? .pound : .kilogram
+    for key in [SettingKey.bar, .plates] {
+      resolved[key] =
+        file.values[key].map { ($0, .file) } ?? (Settings.defaultValue(key, weight), .defaultValue)
+    }
     self.resolved = resolved
   }
 
   /// The value of `key`.
-  public func value(_ key: SettingKey) -> String { resolved[key]?.value ?? key.defaultValue }
+  public func value(_ key: SettingKey) -> String { resolved[key]?.value ?? defaultValue(key) }
 
   /// Where the value of `key` comes from.
   public func source(_ key: SettingKey) -> SettingSource {
     resolved[key]?.source ?? .defaultValue
   }
 
+  /// The value of `key` when nothing sets it: the bar and plates follow the weight unit.
+  public func defaultValue(_ key: SettingKey) -> String {
+    Settings.defaultValue(key, units.weight)
+  }
+
+  private static func defaultValue(_ key: SettingKey, _ weight: Unit) -> String {
+    switch key {
+    case .units, .distance: key.values[0]
+    case .bar: Bar.standard(for: weight).text
+    case .plates: PlateSet.standard(for: weight).text
+    }
+  }
+
   /// The units people read and type.
   public var units: DisplayUnits {
     DisplayUnits(
-      weight: value(.units) == "lb" ? .pound : .kilogram,
-      distance: value(.distance) == "mi" ? .mile : .kilometre)
+      weight: resolved[.units]?.value == "lb" ? .pound : .kilogram,
+      distance: resolved[.distance]?.value == "mi" ? .mile : .kilometre)
   }
 }
 
@@ -116,12 +176,15 @@ public struct Settings: Sendable {
 public enum SettingsError: Error, Equatable, Sendable {
   /// An environment variable that names no value.
   case badEnvironment(name: String, text: String)
+  /// A value a setting does not take; `message` says so and what it takes.
+  case badValue(key: SettingKey, message: String)
 
   /// A message a user can act on.
   public var message: String {
     switch self {
     case .badEnvironment(let name, let text):
       "\(name) must name units, each once: kg or lb, km or mi, or both like lb,mi; not '\(text)'"
+    case .badValue(_, let message): message
     }
   }
 }

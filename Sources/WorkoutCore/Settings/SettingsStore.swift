@@ -54,21 +54,27 @@ public struct SettingsStore: Sendable {
 
 // MARK: - JSON
 
-/// The keys of the settings file.
+/// The keys of the settings file; `bar` and `plates` are new in version 2.
 enum SettingsFileField: Int, JSONField {
-  case distance, units, version
+  case bar, distance, plates, units, version
 
   var name: StaticString {
     switch self {
+    case .bar: "bar"
     case .distance: "distance"
+    case .plates: "plates"
     case .units: "units"
     case .version: "version"
     }
   }
 
+  var since: Int { key?.since ?? 1 }
+
   var key: SettingKey? {
     switch self {
+    case .bar: .bar
     case .distance: .distance
+    case .plates: .plates
     case .units: .units
     case .version: nil
     }
@@ -76,33 +82,51 @@ enum SettingsFileField: Int, JSONField {
 }
 
 extension JSONReader {
-  /// Reads `config.json`: `{"distance": "mi", "units": "lb", "version": 1}`, each value one the
-  /// key takes.
+  /// Reads `config.json`: `{"bar": "20kg", "distance": "mi", "plates": "25x8,20x2 kg",
+  /// "units": "lb", "version": 2}`, each value one the key takes; a version-1 file holding
+  /// `bar` or `plates` fails as version 1 did, on an unknown key.
   mutating func readSettingsFile() throws(JSONError) -> SettingsFile {
     var version: Int?
     var file = SettingsFile()
+    var freeText: [(key: SettingKey, text: String, offset: Int)] = []
     try readFields("the settings file", of: SettingsFileField.self) {
       reader, field throws(JSONError) in
       guard let key = field.key else {
         version = try reader.readCheckedVersion(newest: SettingsFile.currentVersion)
         return
       }
+      reader.noteNewer(field, in: "the settings file")
       let offset = reader.valueOffset()
       let text = try reader.readString(what: "`\(key.rawValue)`")
-      guard key.values.contains(text) else {
-        throw reader.error(
-          "`\(key.rawValue)` must be \(key.values.joined(separator: " or ")), not '\(text)'",
-          at: offset)
+      if key.values.isEmpty {
+        freeText.append((key, text, offset))
+      } else {
+        guard key.values.contains(text) else {
+          throw reader.error(
+            "`\(key.rawValue)` must be \(key.values.joined(separator: " or ")), not '\(text)'",
+            at: offset)
+        }
+        file.values[key] = text
       }
-      file.values[key] = text
     }
-    guard version != nil else { throw error("the settings file needs a `version`", at: 0) }
+    guard let version else { throw error("the settings file needs a `version`", at: 0) }
+    if let error = olderVersionErrors[version] { throw error }
+    // A bare bar or plate weight is in the file's own weight unit.
+    let units = DisplayUnits(
+      weight: file.values[.units] == "lb" ? .pound : .kilogram, distance: .kilometre)
+    for (key, text, offset) in freeText {
+      do {
+        file.values[key] = try key.normalized(text, units: units)
+      } catch {
+        throw self.error(error.message, at: offset)
+      }
+    }
     return file
   }
 }
 
 extension JSONWriter {
-  /// Writes `config.json`, keys sorted.
+  /// Writes `config.json`, keys sorted, as the oldest version that holds its keys.
   mutating func write(_ file: SettingsFile) {
     object { json in
       for field in SettingsFileField.allCases {
@@ -112,7 +136,7 @@ extension JSONWriter {
           json.string(value)
         } else {
           json.key(field)
-          json.number(SettingsFile.currentVersion)
+          json.number(file.version)
         }
       }
     }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `config` for the bar and the plates: typed values, defaults by the units, file versions and
+/// every value it refuses, with the settings file left byte-identical.
+@Suite struct ConfigPlatesTests {
+  @Test func aBareBarIsInTheUnitsAndWrittenWithIt() {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "units", "lb"])
+    let out = home.expectSuccess(["config", "set", "bar", "35"])
+    #expect(out == "bar is now 35lb (\(home.configPath)).\n")
+    #expect(
+      home.configText == "{\n  \"bar\": \"35lb\",\n  \"units\": \"lb\",\n  \"version\": 2\n}\n")
+    #expect(home.expectSuccess(["config", "get", "bar"]) == "35lb\n")
+  }
+
+  @Test func platesAreWrittenWithTheirUnit() {
+    let home = TestHome()
+    let out = home.expectSuccess(["config", "set", "plates", "20x6, 10 ,5x2,2.5x2,1.25x2"])
+    #expect(out == "plates is now 20x6,10x2,5x2,2.5x2,1.25x2 kg (\(home.configPath)).\n")
+    home.expectSuccess(["config", "set", "plates", "45x8,25x2,10x2,5x2,2.5x2 lb"])
+    #expect(home.expectSuccess(["config", "get", "plates"]) == "45x8,25x2,10x2,5x2,2.5x2 lb\n")
+  }
+
+  @Test func anOddCountIsTakenWithANote() {
+    let home = TestHome()
+    let outcome = home.run(arguments: ["config", "set", "plates", "25x7,10x2,5x3"])
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.stderr
+        == "wkc: note: an odd count leaves one plate of 25, 5 kg without a partner; each side "
+        + "gets half the count, rounded down\n")
+  }
+
+  @Test func theDefaultsFollowTheUnitsUntilSet() {
+    let home = TestHome()
+    #expect(home.expectSuccess(["config", "get", "bar"]) == "20kg\n")
+    home.expectSuccess(["config", "set", "units", "lb"])
+    #expect(home.expectSuccess(["config", "get", "bar"]) == "45lb\n")
+    #expect(
+      home.expectSuccess(["config", "get", "plates"]) == "45x16,35x2,25x2,10x4,5x2,2.5x2 lb\n")
+    home.expectSuccess(["config", "set", "bar", "20kg"])
+    #expect(
+      home.expectSuccess(["config", "unset", "bar"]) == "bar is back to 45lb, the default.\n")
+    #expect(home.configText == "{\n  \"units\": \"lb\",\n  \"version\": 1\n}\n")
+  }
+
+  @Test func aVersionOneFileIsReadAndStaysVersionOneUntilItHoldsABar() {
+    let home = TestHome()
+    home.writeConfig("{\"units\": \"lb\", \"version\": 1}")
+    #expect(home.expectSuccess(["config", "get", "bar"]) == "45lb\n")
+    home.expectSuccess(["config", "set", "distance", "mi"])
+    #expect(home.configText?.contains("\"version\": 1") == true)
+    home.expectSuccess(["config", "set", "plates", "45x8"])
+    #expect(home.configText?.contains("\"version\": 2") == true)
+  }
+
+  @Test(arguments: [
+    (["config", "set", "bar", "heavy"], "bar: 'heavy' is not a bar weight like 20, 15kg or 45lb"),
+    (["config", "set", "bar", "0"], "bar: a bar weighs more than 0 and at most 100 kg, not 0"),
+    (["config", "set", "bar", "-20"], "not -20"),
+    (["config", "set", "bar", "1e308"], "at most 100 kg"),
+    (["config", "set", "bar", "20\u{1B}[31m"], "'20\\e[31m' is not a bar weight"),
+    (["config", "set", "plates", ""], "plates: '' is not a list of plates"),
+    (["config", "set", "plates", "25x8,\u{7}"], "plates: '\\x07' is not a list of plates"),
+    (["config", "set", "plates", "25x0"], "plates: a count is 1 to 100 pieces, not 0 (of 25)"),
+    (
+      ["config", "set", "plates", "25x2,-5x2"],
+      "a plate weighs more than 0 and at most 100 kg, not -5"
+    ),
+    (["config", "set", "plates", "25x1000000"], "not 1000000 (of 25)"),
+    (["config", "set", "plates", "1e300x2"], "at most 100 kg"),
+    (["config", "set", "plates", "25x1"], "no weight has a pair"),
+    (["config", "set", "plates", "25,25x4"], "25 kg is listed twice"),
+  ])
+  func badValuesAreUsageErrorsWithTheFileUnchanged(arguments: [String], message: String) {
+    let home = TestHome()
+    home.expectSuccess(["config", "set", "plates", "25x8,20x2"])
+    let before = home.configText
+    home.expectFailure(arguments, code: 64, message: message)
+    #expect(home.configText == before)
+  }
+
+  @Test func aBadBarInTheFileIsNeverOverwritten() {
+    let home = TestHome()
+    home.writeConfig("{\"bar\": \"heavy\", \"version\": 2}")
+    home.expectFailure(
+      ["config", "set", "bar", "20"], code: 74,
+      message: "\(home.configPath): line 1, column 9: bar: 'heavy' is not a bar weight")
+    home.expectFailure(["config", "list"], code: 74, message: "wkc will not overwrite it")
+  }
+}

@@ -15,6 +15,7 @@ enum PlanCommands {
       input: AddInput.self,
       examples: [
         "wkc add bench-press --sets 3 --reps 10 --weight 60", "wkc add squat --progress",
+        "wkc add squat --sets 3x5 --weight 140 --warmup",
         "wkc add squat --date tomorrow --set 5x80 --set 5x85 --set 5x90 --rest 3m",
         "wkc add ベンチプレス --date 2024-01-05",
         "wkc add treadmill-run --duration 30m --speed 9 --incline 1",

@@ -17,7 +17,9 @@ import Testing
   func bashCompletesFixedArgumentValues() throws {
     #expect(try Shell.bash(["wkc", "config", "set", "units", ""]) == ["kg", "lb", "km", "mi"])
     #expect(
-      try Shell.bash(["wkc", "config", "get", ""]) == ["units", "distance", "bar", "plates"])
+      try Shell.bash(["wkc", "config", "get", ""]) == [
+        "units", "distance", "bar", "plates", "warmup",
+      ])
     #expect(try Shell.bash(["wkc", "completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try Shell.bash(["wkc", "help", "ti"]) == ["timer"])
     #expect(try Shell.bash(["wkc", "record", "bench-p"]).contains("bench-press"))

@@ -59,6 +59,7 @@ extension TestHome {
         ["key": "distance", "value": "mi", "from": "file"],
         ["key": "bar", "value": "20kg", "from": "default"],
         ["key": "plates", "value": "25x12,20x4,15x2,10x2,5x2,2.5x2,1.25x2 kg", "from": "default"],
+        ["key": "warmup", "value": "bar x10,40%x5,60%x3,80%x2", "from": "default"],
       ])
   }
 
@@ -88,7 +89,7 @@ extension TestHome {
   @Test(arguments: [
     (
       ["config", "set", "unit", "lb"],
-      "no setting 'unit'; the settings are units, distance, bar, plates; did you mean 'units'?"
+      "no setting 'unit'; the settings are units, distance, bar, plates, warmup; did you mean 'units'?"
     ),
     (["config", "set", "units", "stone"], "units takes kg or lb, not 'stone'"),
     (["config", "set", "distance", "lb"], "distance takes km or mi, not 'lb'"),

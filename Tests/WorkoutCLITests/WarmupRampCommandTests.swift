@@ -147,4 +147,25 @@ import Testing
     // 3 × 5 × 140: the warm-ups' 10×20 + 5×55 + 3×85 + 2×112.5 are not in it.
     #expect(history?.first?["volume"] as? Double == 2100)
   }
+
+  @Test func theWarmupSettingIsTheRampOfABareWarmup() throws {
+    let home = TestHome()
+    let out = home.expectSuccess(["config", "set", "warmup", "BAR x8, 50% x 5,75%x2"])
+    #expect(out.hasPrefix("warmup is now bar x8,50%x5,75%x2 "))
+    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
+    let planned = try sets(home).map(\.planned)
+    #expect(planned.map { $0["weight"] } == [20, 70, 105, 140, 140, 140])
+    #expect(planned.map { $0["reps"] } == [8, 5, 2, 5, 5, 5])
+    // A ramp typed with --warmup still wins.
+    home.expectSuccess(["add", "squat", "--date", "tomorrow", "--warmup", "60%x3"])
+    #expect(try home.storedSets("2024-01-06").map { $0.planned["weight"] } == [85, 140, 140, 140])
+  }
+
+  @Test func aBadWarmupSettingIsAUsageErrorAndChangesNothing() {
+    let home = TestHome()
+    home.expectFailure(
+      ["config", "set", "warmup", "bar x10,95%x1,90%x1"], code: 64,
+      message: "'bar x10,95%x1,90%x1' is not a warm-up ramp: each step must be heavier than the "
+        + "one before")
+  }
 }

@@ -48,7 +48,8 @@ enum PlanCommands {
           OptionSpec(
             name: "warmup", value: "RAMP",
             help: "Plan warm-up sets before the working sets of a barbell exercise, by RAMP or "
-              + "\(WarmupRamp.standard) (empty bar x10, then shares of the working weight).",
+              + "the warmup setting (default \(WarmupRamp.standard): empty bar x10, then shares "
+              + "of the working weight).",
             valueIsOptional: true, isOptionalValue: WarmupRamp.looksLikeRamp))
       case .note: .option(.value("note", "T", "A note on the workout."))
       case .gear: .option(SharedOptions.gear)
@@ -145,8 +146,9 @@ enum PlanCommands {
     if progress, !request.sets.isEmpty {
       throw UsageError("--progress plans the sets; leave out --sets, --set and the item options")
     }
-    let warmup = try invocation.has(.warmup) ? warmupRamp(invocation.value(.warmup)) : nil
     let settings = try context.settings()
+    let warmup =
+      try invocation.has(.warmup) ? warmupRamp(invocation.value(.warmup), settings: settings) : nil
     let store = try context.openStore()
     let (outcome, gear) = try store.performTrackingGear(
       AddWorkout(
@@ -179,9 +181,11 @@ enum PlanCommands {
     if let suggestion = outcome.suggestion { context.print("Progression: \(suggestion.reason)") }
   }
 
-  /// The ramp `--warmup [RAMP]` asks for: the one typed, else the standard one.
-  private static func warmupRamp(_ text: String?) throws -> WarmupRamp {
-    guard let text, !text.isEmpty else { return .standard }
+  /// The ramp `--warmup [RAMP]` asks for: the one typed, else the `warmup` setting's.
+  private static func warmupRamp(_ text: String?, settings: Settings) throws -> WarmupRamp {
+    guard let text, !text.isEmpty else {
+      return (try? WarmupRamp.parse(settings.value(.warmup))) ?? .standard
+    }
     do { return try WarmupRamp.parse(text) } catch {
       throw UsageError("--warmup: \(error.message)")
     }

@@ -8,6 +8,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case bar
   /// The plates a person owns, with counts: `25x12,20x4,15x2,10x2,5x2,2.5x2,1.25x2 kg`.
   case plates
+  /// The warm-up ramp `add --warmup` plans: `bar x10,40%x5,60%x3,80%x2`.
+  case warmup
 
   /// The values the setting takes, the default first; empty for a setting of free text (`bar`,
   /// `plates`), whose default follows the units.
@@ -15,7 +17,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     switch self {
     case .units: ["kg", "lb"]
     case .distance: ["km", "mi"]
-    case .bar, .plates: []
+    case .bar, .plates, .warmup: []
     }
   }
 
@@ -23,7 +25,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   public var since: Int {
     switch self {
     case .units, .distance: 1
-    case .bar, .plates: 2
+    case .bar, .plates, .warmup: 2
     }
   }
 
@@ -34,6 +36,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .distance: "Distance unit people read and type: km or mi (speeds in km/h or mph)."
     case .bar: "The standard bar of barbell exercises, e.g. 20kg or 45lb (default: by units)."
     case .plates: "The plates you own, weight x count, e.g. 25x8,20x2,15x2 (default: by units)."
+    case .warmup:
+      "The ramp add --warmup plans, e.g. bar x10,50%x5,75%x2 (default: \(WarmupRamp.standard))."
     }
   }
 
@@ -63,10 +67,13 @@ public enum SettingKey: String, CaseIterable, Sendable {
         return value
       case .bar: return try Bar.parse(text, bareUnit: units.weight).text
       case .plates: return try PlateSet.parse(text, bareUnit: units.weight).text
+      case .warmup: return try WarmupRamp.parse(text).description
       }
     } catch let error as SettingsError {
       throw error
     } catch let error as PlateError {
+      throw .badValue(key: self, message: error.message)
+    } catch let error as WarmupRampError {
       throw .badValue(key: self, message: error.message)
     } catch {
       throw .badValue(key: self, message: "\(error)")
@@ -79,8 +86,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
 /// The user's settings file, `config.json` in wkc's config folder: the values set, by key.
 public struct SettingsFile: Equatable, Sendable {
-  /// The newest version of the file this binary reads and writes. Version 2 added `bar` and
-  /// `plates`; a file without them is written as version 1, which older binaries read.
+  /// The newest version of the file this binary reads and writes. Version 2 added `bar`,
+  /// `plates` and `warmup`; a file without them is written as version 1, which older binaries read.
   public static let currentVersion = 2
 
   /// The values set, as `SettingKey.normalized` writes them; a key not here has its default.
@@ -136,7 +143,7 @@ public struct Settings: Sendable {
       }
     }
     let weight: Unit = resolved[.units]?.value == "lb" ? .pound : .kilogram
-    for key in [SettingKey.bar, .plates] {
+    for key in [SettingKey.bar, .plates, .warmup] {
       resolved[key] =
         file.values[key].map { ($0, .file) } ?? (Settings.defaultValue(key, weight), .defaultValue)
     }
@@ -161,6 +168,7 @@ public struct Settings: Sendable {
     case .units, .distance: key.values[0]
     case .bar: Bar.standard(for: weight).text
     case .plates: PlateSet.standard(for: weight).text
+    case .warmup: WarmupRamp.standard.description
     }
   }
 

@@ -54,9 +54,9 @@ public struct SettingsStore: Sendable {
 
 // MARK: - JSON
 
-/// The keys of the settings file; `bar` and `plates` are new in version 2.
+/// The keys of the settings file; `bar`, `plates` and `warmup` are new in version 2.
 enum SettingsFileField: Int, JSONField {
-  case bar, distance, plates, units, version
+  case bar, distance, plates, units, version, warmup
 
   var name: StaticString {
     switch self {
@@ -65,6 +65,7 @@ enum SettingsFileField: Int, JSONField {
     case .plates: "plates"
     case .units: "units"
     case .version: "version"
+    case .warmup: "warmup"
     }
   }
 
@@ -77,6 +78,7 @@ enum SettingsFileField: Int, JSONField {
     case .plates: .plates
     case .units: .units
     case .version: nil
+    case .warmup: .warmup
     }
   }
 }

@@ -162,10 +162,12 @@ private struct Session {
     return line
   }
 
-  /// `Bench Press set 2/3`.
+  /// `Bench Press set 2/3`; `A1 Bench Press set 2/3` in a superset or circuit.
   private func place(_ position: SetPosition, in menu: Menu, bold: Bool = false) -> String {
     let workout = menu.workouts[position.workout]
-    let name = text.name(workout.exercise)
+    let name =
+      (menu.groupMark(of: position.workout).map { "\($0) " } ?? "")
+      + text.name(workout.exercise)
     return "\(bold ? context.style.bold(name) : name) set \(position.set + 1)/\(workout.sets.count)"
   }
 

@@ -6,11 +6,18 @@
 
 extension Menu {
   /// The groups in menu order, each as the indices of its workouts.
-  public var groups: [Range<Int>] {
+  public var groups: [Range<Int>] { Menu.groups(of: workouts.map(\.group)) }
+
+  /// The groups of workouts whose group numbers are `numbers`, in order: each run of two or
+  /// more workouts next to each other with one number.
+  static func groups(of numbers: [Int?]) -> [Range<Int>] {
     var groups: [Range<Int>] = []
     var start = 0
-    while start < workouts.count {
-      let end = runEnd(from: start)
+    while start < numbers.count {
+      var end = start + 1
+      if let number = numbers[start] {
+        while end < numbers.count, numbers[end] == number { end += 1 }
+      }
       if end - start >= 2 { groups.append(start..<end) }
       start = end
     }
@@ -27,8 +34,10 @@ extension Menu {
   }
 
   /// `A1`: the letter of the workout's group and its place in it; nil when in none.
-  public func groupMark(of index: Int) -> String? {
-    let groups = self.groups
+  public func groupMark(of index: Int) -> String? { Menu.groupMark(of: index, in: groups) }
+
+  /// `A1`: the letter of the group among `groups` holding `index`, and its place in it.
+  static func groupMark(of index: Int, in groups: [Range<Int>]) -> String? {
     guard let ordinal = groups.firstIndex(where: { $0.contains(index) }) else { return nil }
     return Menu.groupLetter(ordinal) + "\(index - groups[ordinal].lowerBound + 1)"
   }

@@ -36,6 +36,12 @@ public struct Template: Hashable, Sendable {
   /// The number of sets of all workouts.
   public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
 
+  /// `A1`: the mark of the workout at `index` in its superset or circuit, as in a menu; nil
+  /// when in none.
+  public func groupMark(of index: Int) -> String? {
+    Menu.groupMark(of: index, in: Menu.groups(of: workouts.map(\.group)))
+  }
+
   // MARK: - Names
 
   /// The most characters a name may have.

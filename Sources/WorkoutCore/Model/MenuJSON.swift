@@ -161,6 +161,7 @@ extension JSONReader {
     try Self.check(
       version: version, at: versionOffset, newest: MonthFile.currentVersion, reader: self)
     if let error = olderVersionErrors[version] { throw error }
+    if let newerShapeError { throw newerShapeError }
     for (index, date) in dates.enumerated() {
       guard date.yearMonth == month else {
         throw error("menu dated \(date) does not belong in \(month)", at: offsets[index])
@@ -202,7 +203,9 @@ extension JSONReader {
           if let workout { workouts.append(workout) }
           index += 1
         }
-        if let (message, offset) = groups.finish() { throw reader.error(message, at: offset) }
+        if let (message, offset) = groups.finish() {
+          try reader.groupProblem(message, at: offset, in: source)
+        }
       }
     }
     switch source {
@@ -265,7 +268,7 @@ extension JSONReader {
         let offset = reader.valueOffset()
         group = try reader.readGroup()
         if let group, let (message, at) = groups.add(index: index, group: group, offset: offset) {
-          throw reader.error(message, at: at)
+          try reader.groupProblem(message, at: at, in: source)
         }
       case .sets:
         // Every set is read and checked; results are kept only when of the exercise so far.
@@ -375,6 +378,15 @@ extension JSONReader {
     guard case .results = keeping else { return try readOptionalString(what: what) }
     if !readNull() { _ = try readStringBytes(what: what) }
     return nil
+  }
+
+  /// Fails with a group problem at once in input; in a file, once its version is known to have
+  /// groups (see `newerShapeError`).
+  mutating func groupProblem(_ message: String, at offset: Int, in source: MenuSource)
+    throws(JSONError)
+  {
+    guard case .store = source else { throw error(message, at: offset) }
+    if newerShapeError == nil { newerShapeError = error(message, at: offset) }
   }
 
   /// Reads a workout's `group`: a whole number from 1, or null for none (shared with templates).

@@ -23,16 +23,9 @@ extension Menu {
   /// each, …; a workout with no set left in a round is passed over.
   public var walkOrder: [SetPosition] {
     var order: [SetPosition] = []
-    var index = 0
-    while index < workouts.count {
-      let members = group(of: index) ?? index..<index + 1
-      let rounds = members.map { workouts[$0].sets.count }.max() ?? 0
-      for round in 0..<rounds {
-        for member in members where round < workouts[member].sets.count {
-          order.append(SetPosition(workout: member, set: round))
-        }
-      }
-      index = members.upperBound
+    walk { position in
+      order.append(position)
+      return true
     }
     return order
   }
@@ -42,13 +35,32 @@ extension Menu {
 
   /// The first open set after `position` (from the start when nil), in walk order.
   public func openSet(after position: SetPosition?) -> SetPosition? {
-    let order = walkOrder
-    var start = order.startIndex
-    if let position {
-      guard let index = order.firstIndex(of: position) else { return nil }
-      start = index + 1
+    var passed = position == nil
+    var found: SetPosition?
+    walk { candidate in
+      if passed, self[candidate].isOpen {
+        found = candidate
+        return false
+      }
+      if candidate == position { passed = true }
+      return true
     }
-    return order[start...].first { self[$0].isOpen }
+    return found
+  }
+
+  /// Calls `body` with each set in walk order, while it returns true.
+  private func walk(_ body: (SetPosition) -> Bool) {
+    var index = 0
+    while index < workouts.count {
+      let members = group(of: index) ?? index..<index + 1
+      let rounds = members.map { workouts[$0].sets.count }.max() ?? 0
+      for round in 0..<rounds {
+        for member in members where round < workouts[member].sets.count {
+          guard body(SetPosition(workout: member, set: round)) else { return }
+        }
+      }
+      index = members.upperBound
+    }
   }
 
   /// The number of sets neither done nor skipped.

@@ -83,6 +83,7 @@ extension JSONReader {
     }
     guard let version else { throw error("the template file needs a `version`", at: 0) }
     if let error = olderVersionErrors[version] { throw error }
+    if let newerShapeError { throw newerShapeError }
     return TemplateFile(templates: templates)
   }
 
@@ -109,7 +110,9 @@ extension JSONReader {
         try reader.readArray("`workouts`") { reader throws(JSONError) in
           workouts.append(try reader.readTemplateWorkout(index: workouts.count, groups: &groups))
         }
-        if let (message, offset) = groups.finish() { throw reader.error(message, at: offset) }
+        if let (message, offset) = groups.finish() {
+          try reader.groupProblem(message, at: offset, in: .store)
+        }
       default:
         throw reader.unknownKey(key.string, in: "a template", known: ["name", "note", "workouts"])
       }
@@ -139,7 +142,7 @@ extension JSONReader {
         let offset = reader.valueOffset()
         group = try reader.readGroup()
         if let group, let (message, at) = groups.add(index: index, group: group, offset: offset) {
-          throw reader.error(message, at: at)
+          try reader.groupProblem(message, at: at, in: .store)
         }
       case "note": note = try reader.readOptionalString(what: "`note`")
       case "sets":

@@ -21,7 +21,7 @@ enum PlanCommands {
         "wkc add squat --date tomorrow --set 5x80 --set 5x85 --set 5x90 --rest 3m",
         "wkc add ベンチプレス --date 2024-01-05",
         "wkc add treadmill-run --duration 30m --speed 9 --incline 1",
-        "wkc add barbell-row --sets 3x8 --weight 60 --with bench-press",
+        "wkc add barbell-row --sets 3x8 --weight 60 --with 1",
       ],
       run: runAdd)
   }
@@ -83,8 +83,8 @@ enum PlanCommands {
         "wkc edit 2 --set 3 --reps 8",
         "wkc edit squat --add-set 5x80",
         "wkc edit 3 --move-to 1 --date tomorrow",
-        "wkc edit barbell-row --group bench-press",
-        "wkc edit 2 --ungroup",
+        "wkc edit 2 --group 1",
+        "wkc edit squat --ungroup",
       ],
       run: runEdit)
   }

@@ -9,8 +9,10 @@ enum RunCommand {
       discussion: """
         For each open set, type Enter when it went as planned, or what you did (8x60, reps=8), \
         s to skip it, q to stop. Each set is saved at once; running again resumes at the first \
-        open set. During a rest: Enter skips it, + and - change it by 15 s, p pauses, q stops; \
-        a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
+        open set. A superset or circuit (see 'wkc add --with') goes round by round: a set of \
+        each of its workouts, then the rest of the round's last one; a shorter rest planned \
+        between them is a changeover. During a rest: Enter skips it, + and - change it by 15 s, \
+        p pauses, q stops; a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
         stdin (an empty line = as planned) and one line is printed per event. A workout without \
         gear gets its exercise's default gear at its first result; --gear sets the gear of \
         every workout the run records. With --json, stdout is one JSON object per event \

@@ -135,6 +135,15 @@ extension TestHome {
     #expect(home.grouping() == ["bench-press 1", "barbell-row 1"])
   }
 
+  @Test func editGroupWithAWorkoutTheMenuDoesNotHoldFails() {
+    let home = TestHome()
+    home.planSuperset()
+    home.expectFailure(
+      ["edit", "1", "--group", "squat"], code: 1,
+      message: "no workout 'squat' in the menu of 2024-01-05; it holds 1 bench-press, 2 barbell-row"
+    )
+  }
+
   @Test func editGroupWithItselfIsRefused() {
     let home = TestHome()
     home.planSuperset()

@@ -105,6 +105,22 @@ import Testing
     #expect(home.expectSuccess(["menu", "show", "2024-05-07"]).contains("A2 Barbell Row"))
   }
 
+  @Test func aTemplateGroupOfOneIsRefusedAndAGroupInAVersionTwoTemplateIsAnUnknownKey() {
+    let home = Self.store.home()
+    let grouped = Self.store.original("templates.json").replacingOccurrences(
+      of: "\"exercise\": \"bench-press\",", with: "\"exercise\": \"bench-press\", \"group\": 1,")
+    home.write("templates.json", grouped)
+    home.expectFailure(
+      ["template", "list"], code: 74,
+      message: "unknown key `group` in a template workout; expected `exercise`, `note`, `sets`")
+    home.write(
+      "templates.json",
+      grouped.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3"))
+    home.expectFailure(
+      ["template", "apply", "push-pull"], code: 74,
+      message: "group 1 has only workout 1; a group has at least two")
+  }
+
   @Test func aHandEditedGroupOfOneIsRefusedNamingTheFile() {
     let home = Self.store.home()
     home.write(

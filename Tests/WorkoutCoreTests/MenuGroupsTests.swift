@@ -317,3 +317,22 @@ private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
         + "`sets`")
   }
 }
+
+@Suite struct GroupSheetTests {
+  @Test func theGymSheetMarksTheWorkoutsOfAGroup() throws {
+    var menu = Menu(
+      date: day("2024-01-05"),
+      workouts: [
+        workout("wb", "bench-press", planned: [.reps: 10, .weight: 60]),
+        workout("wr", "barbell-row", planned: [.reps: 8, .weight: 50]),
+        workout("ws", "squat", planned: [.reps: 5, .weight: 100]),
+      ])
+    menu.workouts[0].group = 1
+    menu.workouts[1].group = 1
+    let file = try PDFInspection(GymSheet(catalog: catalog).pdf([menu]))
+    let text = try file.joinedText(ofPage: try file.pages()[0])
+    #expect(text.contains("A1 Bench Press"))
+    #expect(text.contains("A2 Barbell Row"))
+    #expect(!text.contains("A3") && text.contains("Squat"))
+  }
+}

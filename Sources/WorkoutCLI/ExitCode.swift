@@ -31,7 +31,8 @@ enum ExitCode {
       case .hasResults, .setHasResult, .menuHasResults:
         return (usage, message + "; add --yes to do it")
       case .malformedSpec, .noSuchPosition: return (usage, message)
-      case .ambiguous, .itemNotUsed, .invalid, .resultsInFuture: return (invalidData, message)
+      case .ambiguous, .itemNotUsed, .invalid, .resultsInFuture, .splitsGroup:
+        return (invalidData, message)
       }
     case let error as CatalogError:
       switch error {

@@ -412,11 +412,11 @@ extension TestHome {
     let text = try #require(home.file("templates.json"))
     let file = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(file["version"] as? Int == 2)
+    #expect(file["version"] as? Int == 3)
     let names = (file["templates"] as? [[String: Any]])?.map { $0["name"] as? String }
     #expect(names == ["arms", "push"])
     #expect(text.hasPrefix("{\n  \"templates\": [\n    {\n      \"name\": \"arms\",\n"))
-    #expect(text.hasSuffix("  ],\n  \"version\": 2\n}\n"))
+    #expect(text.hasSuffix("  ],\n  \"version\": 3\n}\n"))
   }
 
   @Test func templateWritesLeaveNoTemporaryFiles() {
@@ -493,18 +493,18 @@ extension TestHome {
     let home = TestHome.withAPushDay()
     home.write(
       "templates.json",
-      #"{"templates": [{"name": "push", "progression": "linear"}], "version": 3}"#)
+      #"{"templates": [{"name": "push", "progression": "linear"}], "version": 4}"#)
     home.expectFailure(
       ["template", "list"], code: 74,
-      message: home.templatesPath + ": line 1, column 71: version 3 is newer than this wkc")
+      message: home.templatesPath + ": line 1, column 71: version 4 is newer than this wkc")
   }
 
   @Test func saveOverANewerTemplatesFileLeavesItAlone() {
     let home = TestHome.withAPushDay()
-    home.write("templates.json", #"{"templates": [], "version": 3}"#)
+    home.write("templates.json", #"{"templates": [], "version": 4}"#)
     home.expectFailure(
-      ["template", "save", "push", "--from", "today"], code: 74, message: "version 3 is newer")
-    #expect(home.file("templates.json") == #"{"templates": [], "version": 3}"#)
+      ["template", "save", "push", "--from", "today"], code: 74, message: "version 4 is newer")
+    #expect(home.file("templates.json") == #"{"templates": [], "version": 4}"#)
     #expect(home.temporaryFiles().isEmpty)
   }
 

@@ -60,6 +60,44 @@ import Testing
     #expect((sets[1]["actual"] as? [String: Double])?["weight"] == 62.5)
   }
 
+  @Test func aSupersetRunsRoundByRoundWithTheChangeoverAndTheRoundsRest() throws {
+    let home = try makeHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try planBenchPress(home: home)
+    let add = Process()
+    add.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+    add.arguments = [
+      "add", "barbell-row", "--date", "2024-01-05", "--sets", "2x8", "--weight", "50", "--rest",
+      "2m", "--with", "bench-press",
+    ]
+    add.environment = ["HOME": home, "TZ": "UTC"]
+    add.standardOutput = FileHandle.nullDevice
+    try add.run()
+    add.waitUntilExit()
+    #expect(add.terminationStatus == 0)
+    let run = try ChildProcess(["run", "2024-01-05"], home: home, terminal: true)
+    #expect(run.waitFor("A1 Bench Press set 1/2"))
+    #expect(run.waitFor("> "))
+    run.type("\r")
+    // Bench press's 90 s is shorter than the rows' 2 minutes: a changeover to the rows.
+    #expect(run.waitFor("REST"))
+    #expect(run.waitFor("next: A2 Barbell Row set 1/2"))
+    run.type("\r")
+    #expect(run.waitFor("A2 Barbell Row set 1/2"))
+    #expect(run.waitFor("> "))
+    run.type("7x50\r")
+    #expect(run.waitFor("REST"))
+    #expect(run.waitFor("next: A1 Bench Press set 2/2"))
+    run.type("q")
+    #expect(run.waitFor("'wkc run 2024-01-05' resumes at A1 Bench Press set 2/2"))
+    #expect(run.exitCode() == 0)
+    let path = home + "/.local/share/wkc/menus/2024-01.json"
+    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    let workouts = ((file as? [String: Any])?["menus"] as? [[String: Any]])?.first?["workouts"]
+    let rows = ((workouts as? [[String: Any]])?.last?["sets"] as? [[String: Any]]) ?? []
+    #expect((rows.first?["actual"] as? [String: Double])?["reps"] == 7)
+  }
+
   @Test func ctrlCMidRestKeepsTheSetRestoresTheTerminalExits130AndRunResumes() throws {
     let home = try makeHome()
     defer { try? FileManager.default.removeItem(atPath: home) }

@@ -3,7 +3,7 @@ import Testing
 
 /// A store written by a version-2 wkc (set kinds, an imported workout's source), checked in
 /// under `Fixtures/v2-store` as that wkc wrote it. Version 3 (a workout's gear) reads it as it
-/// was and writes version 3 only where it writes.
+/// was and writes the current version only where it writes.
 @Suite struct VersionTwoStoreTests {
   static let store = FixtureStore(
     "v2-store", files: ["templates.json", "menus/2024-02.json", "menus/2024-03.json"])
@@ -41,11 +41,11 @@ import Testing
 
   // MARK: - Writing
 
-  @Test func theFirstWriteToAMonthWritesVersionThreeAndKeepsItsOtherMenus() throws {
+  @Test func theFirstWriteToAMonthWritesTheCurrentVersionAndKeepsItsOtherMenus() throws {
     let home = Self.home()
     home.expectSuccess(["menu", "note", "2024-02-08", "easy"])
     let written = try #require(home.file("menus/2024-02.json"))
-    #expect(written.hasSuffix("  ],\n  \"version\": 3\n}\n"))
+    #expect(written.hasSuffix("  ],\n  \"version\": 4\n}\n"))
     let original = Self.original("menus/2024-02.json")
     let start = try #require(original.range(of: "    {\n      \"date\": \"2024-02-06\""))
     let end = try #require(original.range(of: "    },\n    {\n      \"date\": \"2024-02-08\""))
@@ -53,13 +53,13 @@ import Testing
     #expect(home.file("menus/2024-03.json") == Self.original("menus/2024-03.json"))
   }
 
-  @Test func gearGivenToAVersionTwoWorkoutIsWrittenInVersionThree() throws {
+  @Test func gearGivenToAVersionTwoWorkoutIsWrittenInTheCurrentVersion() throws {
     let home = Self.home()
     home.expectSuccess(["gear", "add", "pegasus", "--name", "Pegasus"])
     home.expectSuccess(["edit", "run", "--date", "2024-03-02", "--gear", "pegasus"])
     let written = try #require(home.file("menus/2024-03.json"))
     #expect(written.contains("\"gear\": \"pegasus\""))
-    #expect(written.hasSuffix("\"version\": 3\n}\n"))
+    #expect(written.hasSuffix("\"version\": 4\n}\n"))
     #expect(home.file("menus/2024-02.json") == Self.original("menus/2024-02.json"))
   }
 

@@ -34,7 +34,7 @@ private let versionOneMonth = #"""
   @Test func aVersionOneMonthIsWrittenAsTheCurrentVersion() throws {
     var json = JSONWriter()
     json.write(try month(versionOneMonth))
-    #expect(json.text.hasSuffix("\"version\": 3\n}\n"))
+    #expect(json.text.hasSuffix("\"version\": \(MonthFile.currentVersion)\n}\n"))
   }
 
   @Test func kindsAndSourcesRoundTrip() throws {

@@ -111,7 +111,7 @@ let pushDay = Menu(
               ]
             }
           ],
-          "version": 3
+          "version": 4
         }
 
         """)

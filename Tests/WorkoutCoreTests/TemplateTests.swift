@@ -159,7 +159,7 @@ private func counter() -> () -> WorkoutID {
               ]
             }
           ],
-          "version": 2
+          "version": 3
         }
 
         """)
@@ -281,11 +281,11 @@ private func counter() -> () -> WorkoutID {
   @Test func aNewerFileIsReportedAsNewerEvenWithShapesThisBinaryDoesNotKnow() throws {
     let fixture = StoreFixture()
     writeFile(
-      templatesPath(fixture), #"{"templates": [{"name": "a", "tempo": "3-1-1"}], "version": 3}"#)
+      templatesPath(fixture), #"{"templates": [{"name": "a", "tempo": "3-1-1"}], "version": 4}"#)
     #expect {
       try fixture.store.templates()
     } throws: { error in
-      (error as? StoreError)?.message.contains("version 3 is newer than this wkc reads") == true
+      (error as? StoreError)?.message.contains("version 4 is newer than this wkc reads") == true
     }
   }
 

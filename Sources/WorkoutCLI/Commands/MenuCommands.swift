@@ -176,10 +176,13 @@ enum MenuCommands {
     }
     var table = Table(
       header: ["#", "exercise", "set", "plan", "result"], dropOrder: [2, 0], cuttable: [1])
+    let groups = menu.workoutGroups
     for (index, workout) in menu.workouts.enumerated() {
+      // A workout of a superset or circuit is marked A1, A2, … before its name.
+      let mark = groups.first { $0.members.contains(index) }.map { style.bold($0.mark(of: index)) }
       for (number, set) in workout.sets.enumerated() {
         var label = ""
-        if number == 0 { label = text.name(workout.exercise) }
+        if number == 0 { label = (mark.map { "\($0) " } ?? "") + text.name(workout.exercise) }
         if number == 0, let id = workout.gear {
           let name = id.isNone ? "no gear" : (gear[id]?.name ?? id.rawValue).terminalSafe
           label += " " + style.dim("(\(name))")
@@ -202,6 +205,14 @@ enum MenuCommands {
     context.print(
       style.dim(
         "\(workouts) workout\(workouts == 1 ? "" : "s"), \(done) of \(sets) sets done"))
+    for group in groups {
+      let positions = group.members.map { "#\($0 + 1)" }
+      let list = positions.dropLast().joined(separator: ", ") + " and " + positions.last!
+      context.printFitted(
+        style.dim(
+          "\(group.letter): \(group.kind) of \(list), a set of each in turn, rest after each "
+            + "round"))
+    }
   }
 
   // MARK: - list

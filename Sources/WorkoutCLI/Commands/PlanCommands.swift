@@ -10,7 +10,10 @@ enum PlanCommands {
         Values not given are prefilled from the last time this exercise was planned, else from \
         the exercise's defaults, else from the item defaults. --sets N with item options plans \
         N sets with the same values; each --set SPEC plans one set (SPEC: item=value,… or \
-        10x42.5 for reps x weight). Prints the plan and the last recorded results.
+        10x42.5 for reps x weight). --with REF pairs it with workout REF: it joins REF's \
+        superset or circuit (or makes a superset with it), right after the group's last \
+        workout, and 'wkc run' takes the group's sets in turns. Prints the plan and the last \
+        recorded results.
         """,
       input: AddInput.self,
       examples: [
@@ -19,12 +22,13 @@ enum PlanCommands {
         "wkc add squat --date tomorrow --set 5x80 --set 5x85 --set 5x90 --rest 3m",
         "wkc add ベンチプレス --date 2024-01-05",
         "wkc add treadmill-run --duration 30m --speed 9 --incline 1",
+        "wkc add barbell-row --sets 3x8 --weight 60 --with 1",
       ],
       run: runAdd)
   }
 
   enum AddInput: NewSetsInput {
-    case exercise, date, sets, items, set, warmup, note, gear, at, progress
+    case exercise, date, sets, items, set, warmup, note, gear, at, with, progress
 
     var declaration: InputDeclaration {
       switch self {
@@ -54,6 +58,12 @@ enum PlanCommands {
       case .note: .option(.value("note", "T", "A note on the workout."))
       case .gear: .option(SharedOptions.gear)
       case .at: .option(.value("at", "POS", "Insert at this position of the menu (default: last)."))
+      case .with:
+        .option(
+          .value(
+            "with", "REF",
+            "Join the superset or circuit of workout REF, or make a superset with it: placed "
+              + "right after the group (not with --at)."))
       case .progress:
         .option(
           .flag(
@@ -66,11 +76,14 @@ enum PlanCommands {
   static var edit: CommandSpec {
     CommandSpec(
       name: "edit",
-      abstract: "Change a workout's planned values, sets, position or note.",
+      abstract: "Change a workout's planned values, sets, position, group or note.",
       discussion: """
         Item options change every set, or set N with --set N; with --add-set they apply to the \
         new set. REF is the workout's position in 'wkc menu', its exercise, or its id. Removing \
-        a set that is done takes --yes: it deletes that result.
+        a set that is done takes --yes: it deletes that result. --group REF moves the workout \
+        right after the superset or circuit of workout REF and into it (two workouts make a \
+        superset, more a circuit); --ungroup takes it out, and from the middle of a circuit \
+        places it right after. A group left with one workout is no group.
         """,
       input: EditInput.self,
       examples: [
@@ -78,12 +91,14 @@ enum PlanCommands {
         "wkc edit 2 --set 3 --reps 8",
         "wkc edit squat --add-set 5x80",
         "wkc edit 3 --move-to 1 --date tomorrow",
+        "wkc edit 2 --group 1",
+        "wkc edit squat --ungroup",
       ],
       run: runEdit)
   }
 
   enum EditInput: ItemInput, DateInput {
-    case ref, date, set, items, addSet, removeSet, moveTo, note, gear, yes
+    case ref, date, set, items, addSet, removeSet, moveTo, group, ungroup, note, gear, yes
 
     var declaration: InputDeclaration {
       switch self {
@@ -98,6 +113,14 @@ enum PlanCommands {
             valueIsOptional: true))
       case .removeSet: .option(.value("remove-set", "N", "Remove set N."))
       case .moveTo: .option(.value("move-to", "POS", "Move the workout to this position."))
+      case .group:
+        .option(
+          .value(
+            "group", "REF",
+            "Join the superset or circuit of workout REF, or make a superset with it: moved "
+              + "right after the group."))
+      case .ungroup:
+        .option(.flag("ungroup", "Take the workout out of its superset or circuit."))
       case .note: .option(.value("note", "T", "Set the workout's note (\"\" clears it)."))
       case .gear:
         .option(
@@ -146,6 +169,9 @@ enum PlanCommands {
     if progress, !request.sets.isEmpty {
       throw UsageError("--progress plans the sets; leave out --sets, --set and the item options")
     }
+    if invocation.has(.with), invocation.has(.at) {
+      throw UsageError("--with places the workout right after its group; leave out --at")
+    }
     let settings = try context.settings()
     let warmup =
       try invocation.has(.warmup) ? warmupRamp(invocation.value(.warmup), settings: settings) : nil
@@ -154,7 +180,8 @@ enum PlanCommands {
       AddWorkout(
         exercise: request.exercise, date: request.date, sets: request.sets,
         note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 },
-        position: try invocation.wholeNumber(.at, in: 1...1000), progress: progress,
+        position: try invocation.wholeNumber(.at, in: 1...1000), joining: invocation.value(.with),
+        progress: progress,
         catalog: catalog, moment: context.moment,
         gear: try invocation.gearChoice(.gear, store: store) ?? .automatic,
         units: try context.units(), warmup: warmup,
@@ -173,6 +200,7 @@ enum PlanCommands {
         + "#\(outcome.position) " + context.style.dim("(id \(workout.id))"))
     printSets(workout, text: text, context: context)
     if let gear = workout.gear { context.print("  gear: \(gear)") }
+    if let group = outcome.group { printGroup(group, text: text, context: context) }
     if let last = outcome.lastRecorded {
       context.print("Last recorded \(text.date(last.date)): \(text.results(last.workout))")
     } else {
@@ -203,6 +231,14 @@ enum PlanCommands {
     if let note = workout.note { context.print("  note: \(text.note(note))") }
   }
 
+  /// `  superset A: 1 Bench Press, 2 Barbell Row`.
+  static func printGroup(_ group: WorkoutGroup, text: SetText, context: Context) {
+    let members = zip(group.members, group.exercises).map { index, exercise in
+      "\(index + 1) \(text.name(exercise))"
+    }
+    context.print("  \(group.kind) \(group.letter): " + members.joined(separator: ", "))
+  }
+
   // MARK: - edit
 
   private static func runEdit(_ invocation: Invocation<EditInput>) throws {
@@ -216,13 +252,21 @@ enum PlanCommands {
     if setNumber != nil, !invocation.givesItems {
       throw UsageError("--set N picks the set that item options change; give one, e.g. --reps 8")
     }
+    let regroups = invocation.has(.group) || invocation.has(.ungroup)
     guard
-      invocation.givesItems || addSet != nil || removeSet != nil || moveTo != nil
+      invocation.givesItems || addSet != nil || removeSet != nil || moveTo != nil || regroups
         || invocation.has(.note) || invocation.has(.gear)
     else {
       throw UsageError(
-        "nothing to change; give item options, --add-set, --remove-set, --move-to, --note or "
-          + "--gear")
+        "nothing to change; give item options, --add-set, --remove-set, --move-to, --group, "
+          + "--ungroup, --note or --gear")
+    }
+    if invocation.has(.group), invocation.has(.ungroup) {
+      throw UsageError("--group and --ungroup go one at a time")
+    }
+    if regroups, moveTo != nil {
+      throw UsageError(
+        "--\(invocation.has(.group) ? "group" : "ungroup") places the workout; leave out --move-to")
     }
     let store = try context.openStore()
     let gear = try invocation.gearChoice(.gear, store: store)
@@ -230,7 +274,14 @@ enum PlanCommands {
       invocation.value(.note).map { $0.isEmpty ? .clear : .set($0) } ?? .keep
     let units = try context.units()
     let (outcome, effects) = try store.updateTrackingGear { transaction in
-      let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
+      let menu = try transaction.menu(on: date)
+      let workout = try menu.workout(invocation.required(.ref), catalog)
+      var group: EditWorkout.GroupChange?
+      if let partner = invocation.value(.group) {
+        group = .join(try menu.workout(partner, catalog).id)
+      } else if invocation.has(.ungroup) {
+        group = .leave
+      }
       let exercise = try catalog.resolve(workout.exercise.rawValue)
       let added = try addSet.map { spec in
         spec.isEmpty
@@ -240,7 +291,7 @@ enum PlanCommands {
         date: date, workout: workout.id,
         values: try invocation.itemValues(for: exercise, catalog: catalog), set: setNumber,
         addSet: added, removeSet: removeSet, moveTo: moveTo, note: note,
-        confirmed: invocation.has(.yes), gear: gear
+        confirmed: invocation.has(.yes), gear: gear, group: group
       ).apply(to: &transaction)
     }
     defer { reportGear(effects, context: context) }
@@ -251,6 +302,11 @@ enum PlanCommands {
         + "on \(text.date(date))")
     printSets(outcome.workout, text: text, context: context)
     if gear != nil { context.print("  gear: \(outcome.workout.gear.map { "\($0)" } ?? "none")") }
+    if let group = outcome.group {
+      printGroup(group, text: text, context: context)
+    } else if regroups {
+      context.print("  in no superset or circuit")
+    }
   }
 
   // MARK: - remove

@@ -9,8 +9,10 @@ enum RunCommand {
       discussion: """
         For each open set, type Enter when it went as planned, or what you did (8x60, reps=8), \
         s to skip it, q to stop. Each set is saved at once; running again resumes at the first \
-        open set. During a rest: Enter skips it, + and - change it by 15 s, p pauses, q stops; \
-        a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
+        open set. A superset or circuit (see 'wkc add --with') goes round by round: a set of \
+        each of its workouts, then the rest of the round's last one; a shorter rest planned \
+        between them is a changeover. During a rest: Enter skips it, + and - change it by 15 s, \
+        p pauses, q stops; a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
         stdin (an empty line = as planned) and one line is printed per event. A workout without \
         gear gets its exercise's default gear at its first result; --gear sets the gear of \
         every workout the run records. With --json, stdout is one JSON object per event \
@@ -162,10 +164,12 @@ private struct Session {
     return line
   }
 
-  /// `Bench Press set 2/3`.
+  /// `Bench Press set 2/3`; `A1 Bench Press set 2/3` in a superset or circuit.
   private func place(_ position: SetPosition, in menu: Menu, bold: Bool = false) -> String {
     let workout = menu.workouts[position.workout]
-    let name = text.name(workout.exercise)
+    let name =
+      (menu.groupMark(of: position.workout).map { "\($0) " } ?? "")
+      + text.name(workout.exercise)
     return "\(bold ? context.style.bold(name) : name) set \(position.set + 1)/\(workout.sets.count)"
   }
 

@@ -193,7 +193,8 @@ enum TemplateCommands {
     let style = context.style
     var table = Table(header: ["#", "exercise", "set", "plan"], dropOrder: [2, 0], cuttable: [1])
     for (index, workout) in template.workouts.enumerated() {
-      let name = text.name(workout.exercise)
+      let mark = template.groupMark(of: index).map { style.bold($0) + " " } ?? ""
+      let name = mark + text.name(workout.exercise)
       if workout.sets.isEmpty { table.add(["\(index + 1)", name, "", style.dash]) }
       for (number, planned) in workout.sets.enumerated() {
         var label = ""
@@ -237,8 +238,9 @@ enum TemplateCommands {
       "Applied template \(context.style.bold(name)) to \(text.date(date)): "
         + "\(added) workout\(added == 1 ? "" : "s") added as \(positions).")
     for (index, workout) in zip(outcome.added.indices, outcome.added) {
+      let mark = outcome.menu.groupMark(of: index).map { "\($0) " } ?? ""
       context.print(
-        "#\(index + 1) \(context.style.bold(text.name(workout.exercise))) "
+        "#\(index + 1) \(context.style.bold(mark + text.name(workout.exercise))) "
           + context.style.dim("(id \(workout.id))"))
       PlanCommands.printSets(workout, text: text, context: context)
       if let gear = workout.gear { context.print("  gear: \(gear)") }

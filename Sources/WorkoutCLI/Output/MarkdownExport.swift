@@ -1,7 +1,8 @@
 import WorkoutCore
 
 /// `export --format md`: each date's menu as a heading, its note, and per exercise a table of
-/// the sets, plan and result, written as they are typed (`10x60 kg`).
+/// the sets, plan and result, written as they are typed (`10x60 kg`); a workout of a superset
+/// or circuit says so after its name (`(superset A1)`).
 struct MarkdownExport {
   let catalog: Catalog
   /// The units values are written in.
@@ -18,8 +19,11 @@ struct MarkdownExport {
       lines.append("## \(menu.date) (\(menu.date.weekday))")
       lines.append("")
       if let note = menu.note, !note.isEmpty { lines += [inline(note), ""] }
-      for workout in menu.workouts {
-        lines.append("### \(inline(text.name(workout.exercise)))")
+      let groups = menu.workoutGroups
+      for (position, workout) in menu.workouts.enumerated() {
+        let group = groups.first { $0.members.contains(position) }
+        let mark = group.map { " (\($0.kind) \($0.mark(of: position)))" } ?? ""
+        lines.append("### \(inline(text.name(workout.exercise)))\(mark)")
         lines.append("")
         if let note = workout.note, !note.isEmpty { lines += [inline(note), ""] }
         lines.append("| Set | Kind | Plan | Result |")

@@ -63,8 +63,8 @@ public struct GymSheet: Sendable {
         size: Sheet.noteSize, gray: Sheet.noteGray)
     }
     var pageHasWorkout = false
-    for workout in menu.workouts {
-      let layout = draw.layout(of: workout)
+    for (index, workout) in menu.workouts.enumerated() {
+      let layout = draw.layout(of: workout, mark: menu.groupMark(of: index))
       // A workout that fits on a page starts on a new one rather than be split; one longer
       // than a page is split anyway, so it starts here when its heading and two sets fit.
       let fitsOnAPage = layout.height <= Sheet.bottom - SheetDrawing.continuedTop

@@ -107,10 +107,11 @@ struct SheetDrawing {
 
   // MARK: - Workouts
 
-  /// The lines and rows of `workout`.
-  func layout(of workout: Workout) -> WorkoutLayout {
+  /// The lines and rows of `workout`; `mark` (`A1`) goes before the name of a workout of a
+  /// superset or circuit.
+  func layout(of workout: Workout, mark: String? = nil) -> WorkoutLayout {
     let width = Sheet.width - 2 * Sheet.margin
-    let name = notation.name(workout.exercise)
+    let name = (mark.map { "\($0) " } ?? "") + notation.name(workout.exercise)
     let rows = workout.sets.enumerated().map { index, set in
       WorkoutLayout.Row(
         number: index + 1, kind: set.kind,

@@ -1,11 +1,12 @@
 // `wkc export --format jsonl|csv`: one record per set, for jq, pandas, DuckDB and spreadsheets.
 //
-// JSON Lines: `{"date", "workout", "exercise", "name", "set", "kind", "planned", "actual",
-// "completedAt", "skipped"}` per line; values in canonical units (kg, s, km, km/h, %).
+// JSON Lines: `{"date", "workout", "exercise", "name", "set", "kind", "group", "planned",
+// "actual", "completedAt", "skipped"}` per line; values in canonical units (kg, s, km, km/h, %).
 // CSV (RFC 4180, CRLF, a header row): `date, workout, exercise, name, set, kind`, then
 // `planned_<item>_<unit>` and `<item>_<unit>` for every item (see `SetExport.csvHeader`),
-// `completed_at, skipped`. Empty cells are values not given; a name that starts like a
-// spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading `'`.
+// `completed_at, skipped, group`. Empty cells are values not given; a name that starts like a
+// spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading `'`. `group` is the workout's
+// superset or circuit in the menu (as in `menu show --json`), null or empty for none.
 
 /// Writes the sets of menus as JSON Lines or CSV rows.
 public struct SetExport: Sendable {
@@ -35,7 +36,8 @@ public struct SetExport: Sendable {
   /// The CSV header row's names.
   public static var csvHeader: [String] {
     ["date", "workout", "exercise", "name", "set", "kind"]
-      + columns.map { "planned_\($0.name)" } + columns.map(\.name) + ["completed_at", "skipped"]
+      + columns.map { "planned_\($0.name)" } + columns.map(\.name)
+      + ["completed_at", "skipped", "group"]
   }
 
   /// What comes before the first menu: the CSV header row.
@@ -45,21 +47,24 @@ public struct SetExport: Sendable {
 
   /// Appends the records of one menu's sets.
   public func write(_ menu: Menu, into output: inout [UInt8]) {
-    for workout in menu.workouts {
+    for (position, workout) in menu.workouts.enumerated() {
       let name = catalog.exercise(workout.exercise)?.name ?? workout.exercise.rawValue
+      let group = menu.group(of: position) != nil ? workout.group : nil
       for (index, set) in workout.sets.enumerated() {
         switch format {
         case .jsonl:
-          output += jsonLine(menu.date, workout, name, index + 1, set)
+          output += jsonLine(menu.date, workout, name, index + 1, set, group: group)
         case .csv:
-          output += SetExport.csvRow(csvFields(menu.date, workout, name, index + 1, set))
+          output += SetExport.csvRow(
+            csvFields(menu.date, workout, name, index + 1, set, group: group))
         }
       }
     }
   }
 
   private func jsonLine(
-    _ date: LocalDate, _ workout: Workout, _ name: String, _ number: Int, _ set: WorkoutSet
+    _ date: LocalDate, _ workout: Workout, _ name: String, _ number: Int, _ set: WorkoutSet,
+    group: Int?
   ) -> [UInt8] {
     var json = JSONWriter(pretty: false)
     json.object { json in
@@ -75,6 +80,8 @@ public struct SetExport: Sendable {
       json.number(number)
       json.key("kind")
       json.string(set.kind.rawValue)
+      json.key("group")
+      if let group { json.number(group) } else { json.null() }
       json.key("planned")
       json.write(set.planned)
       json.key("actual")
@@ -88,7 +95,8 @@ public struct SetExport: Sendable {
   }
 
   private func csvFields(
-    _ date: LocalDate, _ workout: Workout, _ name: String, _ number: Int, _ set: WorkoutSet
+    _ date: LocalDate, _ workout: Workout, _ name: String, _ number: Int, _ set: WorkoutSet,
+    group: Int?
   ) -> [String] {
     let values: (SetValues?) -> [String] = { values in
       SetExport.columns.map { column in values?[column.item].map(JSONWriter.format) ?? "" }
@@ -99,7 +107,7 @@ public struct SetExport: Sendable {
       date.description, workout.id.rawValue, workout.exercise.rawValue, cell, "\(number)",
       set.kind.rawValue,
     ] + values(set.planned) + values(set.actual) + [
-      set.completedAt?.text ?? "", set.skipped ? "true" : "false",
+      set.completedAt?.text ?? "", set.skipped ? "true" : "false", group.map { "\($0)" } ?? "",
     ]
   }
 

@@ -1,6 +1,6 @@
 // `wkc export --format json`: the whole store in one document,
 // `{"catalog": {...}, "format": "wkc-export", "gear": {...}, "months": {"2024-01": {...}},
-// "schema": 3, "templates": {...}, "version": 1}`. Each file is embedded as the exact bytes it holds (without
+// "schema": 4, "templates": {...}, "version": 1}`. Each file is embedded as the exact bytes it holds (without
 // its final newline), so importing the document into an empty home writes the same files back.
 
 /// The store as one JSON document, and the files read back from one.

@@ -98,6 +98,10 @@ public struct JSONReader: ~Copyable {
   /// version has, as the unknown-key error that version gives for it: thrown once the file
   /// turns out to be of that version.
   var olderVersionErrors: [Int: JSONError] = [:]
+  /// The first error in how keys of a newer version fit together (a group of one workout),
+  /// thrown only once the file's version is known to have those keys: in an older file they
+  /// are unknown keys first.
+  var newerShapeError: JSONError?
 
   /// Reads the JSON in `bytes` with `body`, which must consume exactly one value.
   public static func read<T>(

@@ -88,11 +88,14 @@ public struct Workout: Hashable, Sendable {
   public var source: String?
   /// The gear used (shoes, a bike), or nil.
   public var gear: GearID?
+  /// The superset or circuit it belongs to: a number shared by the workouts of the group, which
+  /// stand next to each other in the menu (see MenuGroups.swift); nil for none.
+  public var group: Int?
 
   /// Creates a workout.
   public init(
     id: WorkoutID, exercise: ExerciseID, note: String? = nil, sets: [WorkoutSet],
-    source: String? = nil, gear: GearID? = nil
+    source: String? = nil, gear: GearID? = nil, group: Int? = nil
   ) {
     self.id = id
     self.exercise = exercise
@@ -100,6 +103,7 @@ public struct Workout: Hashable, Sendable {
     self.sets = sets
     self.source = source
     self.gear = gear
+    self.group = group
   }
 
   /// Sets done (not skipped).
@@ -134,7 +138,8 @@ public struct MonthFile: Hashable, Sendable {
   /// The schema version this binary writes and the newest it reads. Version 2 added a set's
   /// `kind` and a workout's `source`; a version-1 file reads as all working sets, no sources.
   /// Version 3 added a workout's `gear`; older files read as workouts without gear.
-  public static let currentVersion = 3
+  /// Version 4 added a workout's `group` (supersets and circuits); older files have none.
+  public static let currentVersion = 4
 
   /// The month.
   public let month: YearMonth
@@ -169,8 +174,11 @@ public struct MonthFile: Hashable, Sendable {
     menus.first { $0.date == date } ?? Menu(date: date)
   }
 
-  /// Replaces the menu of its date; an empty menu is removed.
+  /// Replaces the menu of its date, its groups numbered 1, 2, … (see `renumberGroups`); an empty
+  /// menu is removed.
   public mutating func put(_ menu: Menu) {
+    var menu = menu
+    menu.renumberGroups()
     guard self.menu(on: menu.date) != menu else { return }
     sources[menu.date] = nil
     verbatim = nil

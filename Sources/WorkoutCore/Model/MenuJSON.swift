@@ -5,7 +5,7 @@
 
 // MARK: - Fields
 
-/// The keys of a month file, `{"menus": [...], "version": 3}`.
+/// The keys of a month file, `{"menus": [...], "version": 4}`.
 enum MonthField: Int, JSONField {
   case menus, version
 
@@ -30,14 +30,15 @@ enum MenuField: Int, JSONField {
   }
 }
 
-/// The keys of a workout; `source` is new in version 2, `gear` in version 3.
+/// The keys of a workout; `source` is new in version 2, `gear` in version 3, `group` in 4.
 enum WorkoutField: Int, JSONField {
-  case exercise, gear, id, note, sets, source
+  case exercise, gear, group, id, note, sets, source
 
   var name: StaticString {
     switch self {
     case .exercise: "exercise"
     case .gear: "gear"
+    case .group: "group"
     case .id: "id"
     case .note: "note"
     case .sets: "sets"
@@ -49,6 +50,7 @@ enum WorkoutField: Int, JSONField {
     switch self {
     case .source: 2
     case .gear: 3
+    case .group: 4
     default: 1
     }
   }
@@ -159,6 +161,7 @@ extension JSONReader {
     try Self.check(
       version: version, at: versionOffset, newest: MonthFile.currentVersion, reader: self)
     if let error = olderVersionErrors[version] { throw error }
+    if let newerShapeError { throw newerShapeError }
     for (index, date) in dates.enumerated() {
       guard date.yearMonth == month else {
         throw error("menu dated \(date) does not belong in \(month)", at: offsets[index])
@@ -186,15 +189,22 @@ extension JSONReader {
     var workouts: [Workout] = []
     let first = sessions.count
     let start = valueOffset()
+    var groups = GroupCheck()
     try readFields("a menu", of: MenuField.self) { reader, field throws(JSONError) in
       switch field {
       case .date: date = try reader.readDate(what: "`date`")
       case .note: note = try reader.readNote(keeping: keeping)
       case .workouts:
+        var index = 0
         try reader.readArray("`workouts`") { reader throws(JSONError) in
           let workout = try reader.readWorkout(
-            source, keeping: keeping, sessions: &sessions, from: first)
+            source, keeping: keeping, sessions: &sessions, from: first, index: index,
+            groups: &groups)
           if let workout { workouts.append(workout) }
+          index += 1
+        }
+        if let (message, offset) = groups.finish() {
+          try reader.groupProblem(message, at: offset, in: source)
         }
       }
     }
@@ -215,11 +225,13 @@ extension JSONReader {
     }
   }
 
-  /// Reads one workout. Keeping everything, returns it whole; keeping results, adds the actual
-  /// values of its sets done, when it is of the exercise kept, to that exercise's session among
+  /// Reads one workout, the one at `index` of its menu, checking its group with `groups`.
+  /// Keeping everything, returns it whole; keeping results, adds the actual values of its sets
+  /// done, when it is of the exercise kept, to that exercise's session among
   /// `sessions[first...]` (a new one if none is), and returns nil.
   private mutating func readWorkout(
-    _ source: MenuSource, keeping: MenuKeeping, sessions: inout [ExerciseSession], from first: Int
+    _ source: MenuSource, keeping: MenuKeeping, sessions: inout [ExerciseSession], from first: Int,
+    index: Int, groups: inout GroupCheck
   ) throws(JSONError) -> Workout? {
     var id: WorkoutID?
     var exercise: ExerciseID?
@@ -229,6 +241,7 @@ extension JSONReader {
     var note: String?
     var importSource: String?
     var gear: GearID?
+    var group: Int?
     var sets: [WorkoutSet] = []
     var done: [SetValues] = []
     var doneKinds: [SetKind] = []
@@ -250,6 +263,13 @@ extension JSONReader {
       case .gear:
         reader.noteNewer(field, in: "a workout")
         gear = try reader.readGearID(noneAllowed: true)
+      case .group:
+        reader.noteNewer(field, in: "a workout")
+        let offset = reader.valueOffset()
+        group = try reader.readGroup()
+        if let group, let (message, at) = groups.add(index: index, group: group, offset: offset) {
+          try reader.groupProblem(message, at: at, in: source)
+        }
       case .sets:
         // Every set is read and checked; results are kept only when of the exercise so far.
         let parts: SetKeeping
@@ -282,7 +302,8 @@ extension JSONReader {
     switch keeping {
     case .everything:
       return Workout(
-        id: id, exercise: exercise, note: note, sets: sets, source: importSource, gear: gear)
+        id: id, exercise: exercise, note: note, sets: sets, source: importSource, gear: gear,
+        group: group)
     case .results:
       guard !done.isEmpty else { return nil }
       if let index = sessions[first...].firstIndex(where: { $0.exercise == exercise }) {
@@ -357,6 +378,28 @@ extension JSONReader {
     guard case .results = keeping else { return try readOptionalString(what: what) }
     if !readNull() { _ = try readStringBytes(what: what) }
     return nil
+  }
+
+  /// Fails with a group problem at once in input; in a file, once its version is known to have
+  /// groups (see `newerShapeError`).
+  mutating func groupProblem(_ message: String, at offset: Int, in source: MenuSource)
+    throws(JSONError)
+  {
+    guard case .store = source else { throw error(message, at: offset) }
+    if newerShapeError == nil { newerShapeError = error(message, at: offset) }
+  }
+
+  /// Reads a workout's `group`: a whole number from 1, or null for none (shared with templates).
+  mutating func readGroup() throws(JSONError) -> Int? {
+    if readNull() { return nil }
+    let offset = valueOffset()
+    let group = try readInt(what: "`group`")
+    guard group >= 1 else {
+      throw error(
+        "`group` must be a whole number from 1 (the workouts of a superset or circuit share "
+          + "it), or null, not \(group)", at: offset)
+    }
+    return group
   }
 
   /// Reads a set's `kind`: `warmup`, `drop`, `failure` (or `working`, the kind when left out).
@@ -492,7 +535,7 @@ extension JSONReader {
 // MARK: - Writing
 
 extension JSONWriter {
-  /// Writes a month file: `{"menus": [...], "version": 3}`; a menu read and not changed since
+  /// Writes a month file: `{"menus": [...], "version": 4}`; a menu read and not changed since
   /// is written back as the bytes it was read from.
   public mutating func write(_ file: MonthFile) {
     if let verbatim = file.verbatim { return raw(verbatim[...]) }
@@ -529,11 +572,13 @@ extension JSONWriter {
     }
   }
 
-  /// Writes a workout, keys sorted; `gear` and `source` only when it has them.
+  /// Writes a workout, keys sorted; `gear`, `group` and `source` only when it has them.
   public mutating func write(_ workout: Workout) {
     object { json in
       for field in WorkoutField.allCases
-      where (field != .source || workout.source != nil) && (field != .gear || workout.gear != nil) {
+      where (field != .source || workout.source != nil) && (field != .gear || workout.gear != nil)
+        && (field != .group || workout.group != nil)
+      {
         json.key(field)
         switch field {
         case .exercise: json.string(workout.exercise.rawValue)
@@ -545,6 +590,7 @@ extension JSONWriter {
           }
         case .source: json.string(workout.source)
         case .gear: json.string(workout.gear?.rawValue)
+        case .group: if let group = workout.group { json.number(group) }
         }
       }
     }

@@ -11,6 +11,9 @@ public struct AddWorkout: StoreOperation {
   public var note: String?
   /// Where it goes in the menu, from 1; nil puts it last.
   public var position: Int?
+  /// A workout (REF) whose superset or circuit it joins, or with which it makes one: it goes
+  /// right after the group's last workout. Not together with `position`.
+  public var joining: String?
   /// Plans the sets by the progression rule from the last results (`sets` must be empty).
   public var progress: Bool
   /// The catalog values are checked against.
@@ -30,12 +33,13 @@ public struct AddWorkout: StoreOperation {
   /// A workout to add.
   public init(
     exercise: Exercise, date: LocalDate, sets: NewSets = NewSets(), note: String? = nil,
-    position: Int? = nil, progress: Bool = false, catalog: Catalog, moment: Moment,
-    gear: GearChoice = .automatic, units: DisplayUnits = .metric, warmup: WarmupRamp? = nil,
-    plateMath: PlateMath? = nil
+    position: Int? = nil, joining: String? = nil, progress: Bool = false, catalog: Catalog,
+    moment: Moment, gear: GearChoice = .automatic, units: DisplayUnits = .metric,
+    warmup: WarmupRamp? = nil, plateMath: PlateMath? = nil
   ) {
     self.warmup = warmup
     self.plateMath = plateMath
+    self.joining = joining
     self.gear = gear
     self.units = units
     self.exercise = exercise
@@ -62,6 +66,8 @@ public struct AddWorkout: StoreOperation {
     public var suggestion: Suggestion?
     /// Why a warm-up ramp asked for planned no sets.
     public var noWarmup: NoWarmup?
+    /// The superset or circuit it is in, or nil.
+    public var group: WorkoutGroup?
   }
 
   /// Applies it; nothing is written when it throws.
@@ -90,16 +96,30 @@ public struct AddWorkout: StoreOperation {
     }
     var menu = try transaction.menu(on: date)
     try menu.checkRoom(for: 1)
-    let index = try menu.insertionIndex(position)
+    let index: Int
+    var group: Int?
+    if let joining {
+      if position != nil { throw PlanError.invalid("a workout joining a group goes after it") }
+      let partner = try menu.index(of: joining, catalog: catalog)
+      (index, group) = menu.join(partner)
+    } else {
+      index = try menu.insertionIndex(position)
+      if let split = menu.groupSplit(at: index, own: nil) {
+        throw PlanError.splitsGroup(
+          position: index + 1, group: split, join: "--with \(split.members.lowerBound + 1)")
+      }
+    }
     var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
-    let workout = Workout(
-      id: try ids.next(), exercise: exercise.id, note: note, sets: planned,
-      gear: try transaction.gear().gear(for: exercise.id, choice: gear))
-    menu.workouts.insert(workout, at: index)
+    menu.workouts.insert(
+      Workout(
+        id: try ids.next(), exercise: exercise.id, note: note, sets: planned,
+        gear: try transaction.gear().gear(for: exercise.id, choice: gear), group: group),
+      at: index)
+    menu.renumberGroups()
     try transaction.put(menu)
     return Outcome(
-      date: date, position: index + 1, workout: workout,
+      date: date, position: index + 1, workout: menu.workouts[index],
       lastRecorded: last.map { DatedWorkout(date: $0.date, workout: $0.workout) },
-      suggestion: suggestion, noWarmup: noWarmup)
+      suggestion: suggestion, noWarmup: noWarmup, group: menu.workoutGroup(of: index))
   }
 }

@@ -1,5 +1,5 @@
 /// `menu copy`: a date's plan (no results) to another date, with new workout ids; each workout
-/// keeps its gear.
+/// keeps its gear and group.
 public struct CopyMenu: StoreOperation {
   /// The date copied or saved from.
   public var from: LocalDate
@@ -39,8 +39,9 @@ public struct CopyMenu: StoreOperation {
       copy.workouts.append(
         Workout(
           id: try ids.next(), exercise: workout.exercise, note: workout.note,
-          sets: workout.sets.map(\.planOnly), gear: workout.gear))
+          sets: workout.sets.map(\.planOnly), gear: workout.gear, group: workout.group))
     }
+    copy.renumberGroups()
     try transaction.put(copy)
     return copy
   }

@@ -1,5 +1,13 @@
-/// `edit`: changes to a workout's planned values, sets, position or note.
+/// `edit`: changes to a workout's planned values, sets, position, group or note.
 public struct EditWorkout: StoreOperation {
+  /// What becomes of the workout's group (superset or circuit).
+  public enum GroupChange: Hashable, Sendable {
+    /// Joins the group of this workout, or makes one with it: it goes right after the group.
+    case join(WorkoutID)
+    /// Leaves its group; from the middle of a group it goes right after it.
+    case leave
+  }
+
   /// What becomes of the workout's note.
   public enum NoteChange: Hashable, Sendable {
     case keep
@@ -27,13 +35,17 @@ public struct EditWorkout: StoreOperation {
   public var confirmed: Bool
   /// The gear it gets (`.optOut` unlinks it); nil keeps it.
   public var gear: GearChoice?
+  /// A change of its group; nil keeps it. Not together with `moveTo`.
+  public var group: GroupChange?
 
   /// Changes to a workout.
   public init(
     date: LocalDate, workout: WorkoutID, values: SetValues = SetValues(), set: Int? = nil,
     addSet: SetValues? = nil, removeSet: Int? = nil, moveTo: Int? = nil,
-    note: NoteChange = .keep, confirmed: Bool = false, gear: GearChoice? = nil
+    note: NoteChange = .keep, confirmed: Bool = false, gear: GearChoice? = nil,
+    group: GroupChange? = nil
   ) {
+    self.group = group
     self.gear = gear
     self.date = date
     self.workout = workout
@@ -47,7 +59,16 @@ public struct EditWorkout: StoreOperation {
   }
 
   /// The workout as it is now, and where.
-  public typealias Outcome = PlacedWorkout
+  public struct Outcome: Hashable, Sendable {
+    /// The menu's date.
+    public var date: LocalDate
+    /// Its position in the menu, from 1.
+    public var position: Int
+    /// The workout.
+    public var workout: Workout
+    /// The superset or circuit it is in, or nil.
+    public var group: WorkoutGroup?
+  }
 
   /// Applies it; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
@@ -98,10 +119,52 @@ public struct EditWorkout: StoreOperation {
       let count = menu.workouts.count
       throw PlanError.noSuchPosition(moveTo, workouts: count, last: count)
     }
+    let original = menu
+    let from = index
     menu.workouts.remove(at: index)
-    if let moveTo { index = try menu.insertionIndex(moveTo) }
+    if let moveTo {
+      if group != nil { throw PlanError.invalid("a workout changing its group cannot move too") }
+      index = try menu.insertionIndex(moveTo)
+      if let split = menu.groupSplit(at: index, own: changed.group) {
+        // The group's first workout, numbered as the menu is now.
+        let first =
+          split.members.lowerBound < from ? split.members.lowerBound : split.members.lowerBound + 1
+        throw PlanError.splitsGroup(position: moveTo, group: split, join: "--group \(first + 1)")
+      }
+    }
+    switch group {
+    case .join(let partner)?:
+      try join(partner, at: &index, original: original, menu: &menu, changed: &changed, name: name)
+    case .leave?:
+      if let members = original.group(of: from) {
+        changed.group = nil
+        // From the middle of a circuit it goes right after it; the menu lacks it here.
+        if members.count > 2, from != members.lowerBound, from != members.upperBound - 1 {
+          index = members.upperBound - 1
+        }
+      }
+    case nil: break
+    }
     menu.workouts.insert(changed, at: index)
+    menu.renumberGroups()
     try transaction.put(menu)
-    return Outcome(date: date, position: index + 1, workout: changed)
+    return Outcome(
+      date: date, position: index + 1, workout: menu.workouts[index],
+      group: menu.workoutGroup(of: index))
+  }
+
+  /// Puts the workout (`changed`, out of `menu`; at `index` of `original`) in the group of
+  /// `partner`, or makes one with it, right after the group; nothing moves when they are in one
+  /// group already.
+  private func join(
+    _ partner: WorkoutID, at index: inout Int, original: Menu, menu: inout Menu,
+    changed: inout Workout, name: String
+  ) throws {
+    let before = try original.index(of: partner)
+    guard before != index else {
+      throw PlanError.invalid("\(name) cannot be grouped with itself; name another workout")
+    }
+    if original.group(of: index)?.contains(before) == true { return }
+    (index, changed.group) = menu.join(try menu.index(of: partner))
   }
 }

@@ -61,12 +61,13 @@ public struct ImportStore: StoreOperation {
     }
     if added.isEmpty { summary.alreadyImported += 1 }
     if (existing.note ?? "").isEmpty { existing.note = menu.note }
-    existing.workouts += added
+    existing.append(added)
     guard existing.workouts.count <= Menu.maximumWorkouts else {
       throw PlanError.invalid(
         "\(menu.date) would hold \(existing.workouts.count) workouts; a menu holds at most "
           + "\(Menu.maximumWorkouts)")
     }
+    existing.renumberGroups()
     try transaction.put(existing)
     if !added.isEmpty { summary.count(added, on: menu.date) }
   }

@@ -202,6 +202,12 @@ struct MenuBuilder {
     added.insert(foreign.key)
     let time = ImportWorkouts.startTimestamp(of: foreign, zone: moment.zone)
     var workouts: [Workout] = []
+    // The app's supersets (Hevy's `superset_id`, small numbers from 0) as groups 1, 2, …;
+    // exercises next to each other in one superset make a group.
+    var groups: [Int: Int] = [:]
+    for id in foreign.exercises.compactMap(\.superset) where groups[id] == nil {
+      groups[id] = groups.count + 1
+    }
     for exercise in foreign.exercises {
       guard let definition = self.exercise(named: exercise.name) else {
         // A dry run lists such names; a real import has stopped on them before.
@@ -227,7 +233,8 @@ struct MenuBuilder {
           Workout(
             id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
             exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
-            source: foreign.key, gear: definition.takesGear ? gear(definition.id) : nil))
+            source: foreign.key, gear: definition.takesGear ? gear(definition.id) : nil,
+            group: exercise.superset.flatMap { groups[$0] }))
         start = end
       }
     }
@@ -253,7 +260,8 @@ struct MenuBuilder {
         reason: "\(foreign.date) would hold \(menu.workouts.count + workouts.count) workouts; "
           + "a menu holds at most \(Menu.maximumWorkouts)")
     }
-    menu.workouts += workouts
+    menu.append(workouts)
+    menu.renumberGroups()
     menu.note = ImportWorkouts.note(menu.note, adding: foreign)
     try transaction.put(menu)
     summary.count(workouts, on: foreign.date)

@@ -34,9 +34,14 @@ extension JSONWriter {
     }
   }
 
-  /// `edit --json` and `remove --json`: `{"date", "position", "workout"}`, the workout as it is
-  /// now or as it was removed.
+  /// `remove --json`: `{"date", "position", "workout"}`, the workout as it was removed.
   public mutating func write(_ outcome: PlacedWorkout) {
+    writeWorkout(outcome.workout, at: outcome.position, on: outcome.date)
+  }
+
+  /// `edit --json`: `{"date", "position", "workout"}`, the workout as it is now (its `group`
+  /// among its keys).
+  public mutating func write(_ outcome: EditWorkout.Outcome) {
     writeWorkout(outcome.workout, at: outcome.position, on: outcome.date)
   }
 

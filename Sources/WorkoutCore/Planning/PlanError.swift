@@ -32,6 +32,9 @@ public enum PlanError: Error, Equatable, Sendable {
   case menuHasResults(LocalDate, done: Int)
   /// The set is no longer the one the caller saw: the menu changed meanwhile.
   case changedMeanwhile(LocalDate)
+  /// A workout put at `position` would stand inside a group it is not in; `join` is how to
+  /// join it instead (`--with 1`).
+  case splitsGroup(position: Int, group: WorkoutGroup, join: String)
 
   /// A message a user can act on.
   public var message: String {
@@ -75,6 +78,10 @@ public enum PlanError: Error, Equatable, Sendable {
         + "deletes \(done == 1 ? "that result" : "those results")"
     case .changedMeanwhile(let date):
       return "the menu of \(date) changed meanwhile"
+    case .splitsGroup(let position, let group, let join):
+      let exercises = group.exercises.map(\.rawValue).joined(separator: ", ")
+      return "position \(position) would split \(group.kind) \(group.letter) (\(exercises)); "
+        + "use \(join) to join it, or a position before or after the \(group.kind)"
     }
   }
 }

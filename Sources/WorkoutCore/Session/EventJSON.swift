@@ -77,7 +77,8 @@ extension JSONWriter {
     }
   }
 
-  /// The members `workout`, `exercise`, `set`, `of` of the current object.
+  /// The members `workout`, `exercise`, `set`, `of` of the current object, and `group` when the
+  /// workout is in one.
   private mutating func write(_ place: SetPlace) {
     key("workout")
     string(place.workout.rawValue)
@@ -87,6 +88,10 @@ extension JSONWriter {
     number(place.set)
     key("of")
     number(place.of)
+    if let group = place.group {
+      key("group")
+      number(group)
+    }
   }
 
   private mutating func write(_ summary: RunSummary) {

@@ -48,7 +48,8 @@ public enum RestEnd: String, Hashable, Sendable {
   case stopped
 }
 
-/// Where a set is, for people and scripts: its workout, exercise, number from 1 and count.
+/// Where a set is, for people and scripts: its workout, exercise, number from 1 and count, and
+/// its workout's group.
 public struct SetPlace: Hashable, Sendable {
   /// The workout's id.
   public var workout: WorkoutID
@@ -58,6 +59,8 @@ public struct SetPlace: Hashable, Sendable {
   public var set: Int
   /// The number of sets of the workout.
   public var of: Int
+  /// The workout's group (superset or circuit) in the menu, or nil.
+  public var group: Int?
 
   /// The place of the set at `position` in `menu`.
   public init(_ position: SetPosition, in menu: Menu) {
@@ -66,6 +69,7 @@ public struct SetPlace: Hashable, Sendable {
     self.exercise = workout.exercise
     self.set = position.set + 1
     self.of = workout.sets.count
+    self.group = menu.group(of: position.workout) != nil ? workout.group : nil
   }
 }
 

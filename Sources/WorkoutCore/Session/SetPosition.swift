@@ -18,18 +18,49 @@ public struct SetPosition: Hashable, Sendable, Comparable {
 }
 
 extension Menu {
-  /// The first set neither done nor skipped, in menu order: where a run starts or resumes.
+  /// Every set in the order `run` walks them: a workout's sets in order, but a group's (a
+  /// superset's or circuit's) round by round: set 1 of each of its workouts, then set 2 of
+  /// each, …; a workout with no set left in a round is passed over.
+  public var walkOrder: [SetPosition] {
+    var order: [SetPosition] = []
+    walk { position in
+      order.append(position)
+      return true
+    }
+    return order
+  }
+
+  /// The first set neither done nor skipped, in walk order: where a run starts or resumes.
   public var firstOpenSet: SetPosition? { openSet(after: nil) }
 
-  /// The first open set after `position` (from the start when nil), in menu order.
+  /// The first open set after `position` (from the start when nil), in walk order.
   public func openSet(after position: SetPosition?) -> SetPosition? {
-    for (workoutIndex, workout) in workouts.enumerated() {
-      for (setIndex, set) in workout.sets.enumerated() where set.isOpen {
-        let candidate = SetPosition(workout: workoutIndex, set: setIndex)
-        if position.map({ candidate > $0 }) ?? true { return candidate }
+    var passed = position == nil
+    var found: SetPosition?
+    walk { candidate in
+      if passed, self[candidate].isOpen {
+        found = candidate
+        return false
       }
+      if candidate == position { passed = true }
+      return true
     }
-    return nil
+    return found
+  }
+
+  /// Calls `body` with each set in walk order, while it returns true.
+  private func walk(_ body: (SetPosition) -> Bool) {
+    var index = 0
+    while index < workouts.count {
+      let members = group(of: index) ?? index..<index + 1
+      let rounds = members.map { workouts[$0].sets.count }.max() ?? 0
+      for round in 0..<rounds {
+        for member in members where round < workouts[member].sets.count {
+          guard body(SetPosition(workout: member, set: round)) else { return }
+        }
+      }
+      index = members.upperBound
+    }
   }
 
   /// The number of sets neither done nor skipped.
@@ -57,15 +88,37 @@ extension Menu {
 
   /// The rest after a set, in seconds: the rest its result gives (as planned unless typed),
   /// except after a workout's last set when the catalog says rest is unneeded there, and none
-  /// after a skipped set or when no open set is left to rest for.
+  /// after a skipped set or when no open set is left to rest for. In a group, the round's rest
+  /// (that of its last workout's set) comes once the round is over; a shorter rest on an earlier
+  /// workout's set is a changeover to the next one, a longer one none; and leaving the group is
+  /// like leaving a workout after its last set.
   public func rest(after position: SetPosition, catalog: Catalog) -> Double? {
     let workout = workouts[position.workout]
     let set = workout.sets[position.set]
     guard !set.skipped, let rest = set.actual?[.rest] ?? set.planned[.rest], rest > 0,
-      openSet(after: position) != nil
+      let next = openSet(after: position)
     else { return nil }
-    let isLast = position.set == workout.sets.count - 1
-    if isLast, catalog.item(.rest)?.lastSetUnneeded ?? true { return nil }
+    let lastSetUnneeded = catalog.item(.rest)?.lastSetUnneeded ?? true
+    guard let members = group(of: position.workout) else {
+      let isLast = position.set == workout.sets.count - 1
+      if isLast, lastSetUnneeded { return nil }
+      return rest
+    }
+    let round = position.set
+    let roundRest = self.rest(ofRound: round, in: members)
+    if members.contains(next.workout), next.set == round {
+      guard let roundRest, rest < roundRest else { return nil }
+      return rest
+    }
+    if !members.contains(next.workout), lastSetUnneeded { return nil }
+    return roundRest
+  }
+
+  /// The rest of a group's round: that of the set of its last workout with a set in the round.
+  private func rest(ofRound round: Int, in members: Range<Int>) -> Double? {
+    guard let last = members.last(where: { round < workouts[$0].sets.count }) else { return nil }
+    let set = workouts[last].sets[round]
+    guard let rest = set.actual?[.rest] ?? set.planned[.rest], rest > 0 else { return nil }
     return rest
   }
 }

@@ -16,23 +16,31 @@ public struct Template: Hashable, Sendable {
     self.workouts = workouts
   }
 
-  /// The plan of `menu` as a template named `name`: planned values only.
+  /// The plan of `menu` as a template named `name`: planned values and groups only.
   ///
   /// Fails when the name breaks the rules or the menu has no workouts.
   public init(name: String, plan menu: Menu) throws(TemplateError) {
     try Template.checkName(name)
     guard !menu.workouts.isEmpty else { throw .nothingPlanned(menu.date) }
+    var menu = menu
+    menu.renumberGroups()
     self.init(
       name: name, note: menu.note,
       workouts: menu.workouts.map { workout in
         TemplateWorkout(
           exercise: workout.exercise, note: workout.note, sets: workout.sets.map(\.planned),
-          kinds: workout.sets.map(\.kind))
+          kinds: workout.sets.map(\.kind), group: workout.group)
       })
   }
 
   /// The number of sets of all workouts.
   public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
+
+  /// `A1`: the mark of the workout at `index` in its superset or circuit, as in a menu; nil
+  /// when in none.
+  public func groupMark(of index: Int) -> String? {
+    Menu.groupMark(of: index, in: Menu.groups(of: workouts.map(\.group)))
+  }
 
   // MARK: - Names
 
@@ -52,7 +60,8 @@ public struct Template: Hashable, Sendable {
   }
 }
 
-/// One workout of a template: an exercise with the planned values and kind of each set.
+/// One workout of a template: an exercise with the planned values and kind of each set, and the
+/// superset or circuit it is in.
 public struct TemplateWorkout: Hashable, Sendable {
   /// The catalog exercise.
   public var exercise: ExerciseID
@@ -62,11 +71,16 @@ public struct TemplateWorkout: Hashable, Sendable {
   public var sets: [SetValues]
   /// The kind of each set of `sets`, in the same order.
   public var kinds: [SetKind]
+  /// Its group, a number shared with the workouts next to it in the same group (as a menu's);
+  /// nil for none.
+  public var group: Int?
 
   /// Creates a template workout; its sets are working sets unless `kinds` says otherwise.
   public init(
-    exercise: ExerciseID, note: String? = nil, sets: [SetValues], kinds: [SetKind]? = nil
+    exercise: ExerciseID, note: String? = nil, sets: [SetValues], kinds: [SetKind]? = nil,
+    group: Int? = nil
   ) {
+    self.group = group
     self.exercise = exercise
     self.note = note
     self.sets = sets

@@ -13,7 +13,8 @@ extension Planner {
   }
 
   /// `menu` with the workouts of `template` added at its end, each with a new id from `newID`
-  /// and the sets `plan` gives; the menu takes the template's note when it has none.
+  /// and the sets `plan` gives, in the template's groups; the menu takes the template's note when
+  /// it has none.
   ///
   /// Fails when an exercise is no longer in the catalog, or a planned value is no longer
   /// valid for its exercise (the catalog or the file changed since the template was saved).
@@ -22,6 +23,7 @@ extension Planner {
     plan: TemplatePlan = Planner.asSaved
   ) throws -> Menu {
     var menu = menu
+    var added: [Workout] = []
     for (index, workout) in template.workouts.enumerated() {
       let name = "template '\(template.name)', workout \(index + 1) (\(workout.exercise))"
       guard let exercise = catalog.exercise(workout.exercise) else {
@@ -38,11 +40,14 @@ extension Planner {
         guard !planned.isEmpty else { throw PlanError.invalid("\(place): `planned` has no values") }
         try check(planned, of: exercise, at: place)
       }
-      menu.workouts.append(
+      added.append(
         Workout(
           id: newID(), exercise: exercise.id, note: workout.note,
-          sets: sets.enumerated().map { WorkoutSet(planned: $1, kind: workout.kind(ofSet: $0)) }))
+          sets: sets.enumerated().map { WorkoutSet(planned: $1, kind: workout.kind(ofSet: $0)) },
+          group: workout.group))
     }
+    menu.append(added)
+    menu.renumberGroups()
     if menu.note == nil { menu.note = template.note }
     return menu
   }

@@ -1,12 +1,13 @@
 // The templates of the data directory, `templates.json`:
-// `{"templates": [{"name", "note", "workouts": [{"exercise", "note", "sets": [{"kind"?,
-// "planned"}]}]}], "version": 2}`, read with `JSONReader` and written with `JSONWriter`.
+// `{"templates": [{"name", "note", "workouts": [{"exercise", "group"?, "note", "sets": [{"kind"?,
+// "planned"}]}]}], "version": 3}`, read with `JSONReader` and written with `JSONWriter`.
 
 /// The contents of `templates.json`: every template, sorted by name, names unique.
 public struct TemplateFile: Hashable, Sendable {
   /// The version this binary writes and the newest it reads. Version 2 added a set's `kind`;
-  /// a version-1 file reads as all working sets.
-  public static let currentVersion = 2
+  /// a version-1 file reads as all working sets. Version 3 added a workout's `group`; older
+  /// files read as workouts in none.
+  public static let currentVersion = 3
 
   /// The templates, sorted by name.
   public private(set) var templates: [Template]
@@ -82,6 +83,7 @@ extension JSONReader {
     }
     guard let version else { throw error("the template file needs a `version`", at: 0) }
     if let error = olderVersionErrors[version] { throw error }
+    if let newerShapeError { throw newerShapeError }
     return TemplateFile(templates: templates)
   }
 
@@ -90,6 +92,7 @@ extension JSONReader {
     var name: String?
     var note: String?
     var workouts: [TemplateWorkout] = []
+    var groups = GroupCheck()
     let start = valueOffset()
     try readFields("a template") { reader, key throws(JSONError) in
       switch key {
@@ -105,7 +108,10 @@ extension JSONReader {
       case "note": note = try reader.readOptionalString(what: "`note`")
       case "workouts":
         try reader.readArray("`workouts`") { reader throws(JSONError) in
-          workouts.append(try reader.readTemplateWorkout())
+          workouts.append(try reader.readTemplateWorkout(index: workouts.count, groups: &groups))
+        }
+        if let (message, offset) = groups.finish() {
+          try reader.groupProblem(message, at: offset, in: .store)
         }
       default:
         throw reader.unknownKey(key.string, in: "a template", known: ["name", "note", "workouts"])
@@ -115,8 +121,12 @@ extension JSONReader {
     return Template(name: name, note: note, workouts: workouts)
   }
 
-  private mutating func readTemplateWorkout() throws(JSONError) -> TemplateWorkout {
+  /// Reads the template's workout at `index`, checking its group with `groups`.
+  private mutating func readTemplateWorkout(index: Int, groups: inout GroupCheck)
+    throws(JSONError) -> TemplateWorkout
+  {
     var exercise: ExerciseID?
+    var group: Int?
     var note: String?
     var sets: [SetValues] = []
     var kinds: [SetKind] = []
@@ -124,6 +134,16 @@ extension JSONReader {
     try readFields("a template workout") { reader, key throws(JSONError) in
       switch key {
       case "exercise": exercise = try reader.readExerciseID()
+      case "group":
+        for version in 1...2 where reader.olderVersionErrors[version] == nil {
+          reader.olderVersionErrors[version] = reader.unknownKey(
+            "group", in: "a template workout", known: ["exercise", "note", "sets"])
+        }
+        let offset = reader.valueOffset()
+        group = try reader.readGroup()
+        if let group, let (message, at) = groups.add(index: index, group: group, offset: offset) {
+          try reader.groupProblem(message, at: at, in: .store)
+        }
       case "note": note = try reader.readOptionalString(what: "`note`")
       case "sets":
         try reader.readArray("`sets`") { reader throws(JSONError) in
@@ -133,11 +153,11 @@ extension JSONReader {
         }
       default:
         throw reader.unknownKey(
-          key.string, in: "a template workout", known: ["exercise", "note", "sets"])
+          key.string, in: "a template workout", known: ["exercise", "group", "note", "sets"])
       }
     }
     guard let exercise else { throw error("a template workout needs an `exercise`", at: start) }
-    return TemplateWorkout(exercise: exercise, note: note, sets: sets, kinds: kinds)
+    return TemplateWorkout(exercise: exercise, note: note, sets: sets, kinds: kinds, group: group)
   }
 
   private mutating func readTemplateSet() throws(JSONError) -> (
@@ -180,6 +200,10 @@ extension JSONWriter {
           json.object { json in
             json.key("exercise")
             json.string(workout.exercise.rawValue)
+            if let group = workout.group {
+              json.key("group")
+              json.number(group)
+            }
             json.key("note")
             json.string(workout.note)
             json.key("sets")
@@ -202,7 +226,7 @@ extension JSONWriter {
     }
   }
 
-  /// Writes `templates.json`: `{"templates": [...], "version": 2}`.
+  /// Writes `templates.json`: `{"templates": [...], "version": 3}`.
   public mutating func write(_ file: TemplateFile) {
     object { json in
       json.key("templates")

@@ -34,6 +34,32 @@ struct PlateText {
       .joined(separator: ", ")
   }
 
+  /// The line under a barbell set's plan in `run`: `  per side: 25 + 15 + 2.5 (+2.5 per side)`,
+  /// saying when the planned weight does not load exactly, fitted to `width`: the change goes
+  /// first, then the reason; nil when not even the plates fit.
+  func runLine(_ step: PlateStep, width: Int?) -> String? {
+    let loading = step.loading
+    let plates = "  per side: " + perSide(loading.perSide)
+    let change = step.change.flatMap { $0.isEmpty ? nil : self.change($0) + " per side" }
+    var inexact: String?
+    if !step.fit.isExact {
+      let loaded = weight(loading.total, loading.unit)
+      let asked = weight(step.fit.weight, step.fit.unit)
+      inexact =
+        step.fit.isBelowBar
+        ? "not exact: \(asked) is less than the bar"
+        : step.fit.isBeyondPlates
+          ? "not exact: \(loaded), the most your plates load" : "not exact: loads \(loaded)"
+    }
+    let notes = [[change, inexact], [inexact], [inexact.map { _ in "not exact" }], []]
+      .map { $0.compactMap { $0 } }
+    for kept in notes {
+      let line = kept.isEmpty ? plates : "\(plates) (\(kept.joined(separator: "; ")))"
+      if width.map({ displayWidth(line) <= $0 }) ?? true { return line }
+    }
+    return nil
+  }
+
   /// `25`, `2.5`, `1.25`, `20.41`.
   func number(_ value: Double) -> String { trimmed(value, decimals: 2) }
 }

@@ -81,6 +81,24 @@ import Testing
     #expect(home.configText == before)
   }
 
+  @Test(arguments: [
+    (#"{"plates": "25x2\u001b[2J", "version": 2}"#, "plates: '25x2\\e[2J' is not a list of plates"),
+    (#"{"plates": "25x99999999999", "version": 2}"#, "not 99999999999 (of 25)"),
+    (#"{"plates": "1e400x2", "version": 2}"#, "a plate weighs more than 0 and at most 100 kg"),
+    (#"{"plates": "-25x2", "version": 2}"#, "not -25"),
+    (#"{"plates": "0", "version": 2}"#, "not 0"),
+    (#"{"bar": "1e999lb", "version": 2}"#, "a bar weighs more than 0 and at most 100 kg"),
+    (#"{"bar": "", "version": 2}"#, "bar: '' is not a bar weight"),
+    (#"{"bar": "20kg", "version": 1}"#, "unknown key `bar` in the settings file"),
+  ])
+  func aHandEditedFileWithBadPlatesStopsEveryCommandAndIsLeftAlone(text: String, message: String) {
+    let home = TestHome()
+    home.writeConfig(text)
+    home.expectFailure(["plates", "100"], code: 74, message: message)
+    home.expectFailure(["config", "set", "plates", "25x8"], code: 74, message: message)
+    #expect(home.configText == text)
+  }
+
   @Test func aBadBarInTheFileIsNeverOverwritten() {
     let home = TestHome()
     home.writeConfig("{\"bar\": \"heavy\", \"version\": 2}")

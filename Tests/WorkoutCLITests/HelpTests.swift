@@ -32,6 +32,7 @@ import Testing
     ("export", ["export", "--help"]),
     ("log", ["help", "log"]),
     ("timer", ["timer", "-h"]),
+    ("plates", ["help", "plates"]),
     ("history", ["help", "history"]),
     ("stats", ["stats", "--help"]),
     ("prs", ["help", "prs"]),

@@ -262,10 +262,11 @@ private func open(_ planned: [String: Double]) -> StoredSet {
     #expect(!out.contains("\u{1B}"))
     #expect(!out.contains("\u{07}"))
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A barbell set's plates go on a line of their own under it.
     let prefixes = [
-      "Bench Press set 1/2: plan", "recorded Bench Press set 1/2:",
+      "Bench Press set 1/2: plan", "  per side: 20", "recorded Bench Press set 1/2:",
       "rest 1:30; next Bench Press set 2/2",
-      "rest over", "Bench Press set 2/2: plan", "recorded Bench Press set 2/2:",
+      "rest over", "Bench Press set 2/2: plan", "  per side: 20", "recorded Bench Press set 2/2:",
       "Done: 2 sets done",
       "",
     ]

@@ -76,6 +76,8 @@ private struct Session {
   let events: EventLines?
   /// The command of `--on-rest-end`, shared by every rest of the run.
   let restEnd: RestEndCommand?
+  /// The bar and plates of barbell exercises.
+  let settings: Settings
 
   init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
@@ -88,6 +90,7 @@ private struct Session {
     gear = try invocation.gearChoice(.gear, store: store) ?? .automatic
     events = context.json ? EventLines(context: context) : nil
     restEnd = invocation.value(.onRestEnd).map { RestEndCommand($0) }
+    settings = try context.settings()
   }
 
   enum Answer {
@@ -116,7 +119,10 @@ private struct Session {
     while let current = position {
       if let events {
         let set = menu[current]
-        events.emit(.set(SetPlace(current, in: menu), planned: set.planned, kind: set.kind))
+        events.emit(
+          .set(
+            SetPlace(current, in: menu), planned: set.planned, kind: set.kind,
+            plates: plates(at: current, in: menu)))
       } else {
         context.print(try prompt(for: current, in: menu))
       }
@@ -156,12 +162,26 @@ private struct Session {
       count: last?.workout.doneCount ?? 0,
       items: { count in last.map { text.lastTime($0.workout, on: $0.date, first: count) } ?? "" },
       width: width, style: context.style)
+    if let plates = plates(at: position, in: menu),
+      let plateLine = PlateText(style: context.style).runLine(plates, width: width)
+    {
+      line += "\n" + plateLine
+    }
     if context.interactive {
       let keys = context.style.dim(
         "  Enter = as planned · \(text.exampleSet) or reps=8 · s skip · q stop")
       line += "\n" + (width.map { cut(keys, toWidth: $0, style: context.style) } ?? keys)
     }
     return line
+  }
+
+  /// What to load for a barbell set with a weight; nil for other sets.
+  private func plates(at position: SetPosition, in menu: Menu) -> PlateStep? {
+    let workout = menu.workouts[position.workout]
+    guard let exercise = catalog.exercise(workout.exercise),
+      let math = settings.plateMath(for: exercise)
+    else { return nil }
+    return math.step(toSet: position.set, of: workout)
   }
 
   /// `Bench Press set 2/3`; `A1 Bench Press set 2/3` in a superset or circuit.

@@ -120,6 +120,31 @@ public struct PlateMath: Hashable, Sendable {
     return PlateStep(fit: fit, loading: loading, change: previous.map { $0.change(to: loading) })
   }
 
+  // MARK: - Reading
+
+  /// The heaviest weight plate math is asked about, in kg: the weight item's maximum.
+  public static var heaviestWeight: Double {
+    Catalog.builtInItems.first { $0.id == .weight }?.max ?? 500
+  }
+
+  /// Reads a weight to load, `102.5`, `100kg` or `225lb`, a bare number in `units`: its kg and
+  /// the unit it was typed in. At least 0 and at most `heaviestWeight`; any hundredth.
+  public static func readWeight(_ text: String, units: DisplayUnits) throws(PlateError) -> (
+    kilograms: Double, typedIn: Unit
+  ) {
+    let lowered = String(text.trimmingSpaces.lowercased())
+    guard let (kilograms, typedIn) = Unit.read(lowered, .weight, bare: units.weight) else {
+      throw .malformed(what: "weight", text: text, expected: Dimension.weight.expectedForm)
+    }
+    guard kilograms.isFinite, kilograms >= 0, kilograms <= heaviestWeight + 1e-9 else {
+      let range = [0, heaviestWeight].map { units.weight($0, decimals: 2) }
+      throw .invalid(
+        what: "weight",
+        reason: "'\(text.trimmingSpaces)' is not between \(range[0]) and \(range[1])")
+    }
+    return (kilograms, typedIn)
+  }
+
   // MARK: - Helpers
 
   private func kinds() -> [PlateSolver.Kind] {

@@ -114,12 +114,12 @@ public struct PlateSet: Hashable, Sendable {
   /// `×` or `*` for `x`; a trailing `kg` or `lb` gives the unit, else it is `bareUnit`.
   public static func parse(_ text: String, bareUnit: Unit) throws(PlateError) -> PlateSet {
     let expected = "a list of plates like 25x8,20x2,15x2 (weight x count; a bare 25 is a pair)"
-    var body = Substring(text.lowercased()).trimmingSpaces
+    var body = text.trimmingSpaces
     var unit: Unit = bareUnit == .pound ? .pound : .kilogram
     for (suffix, suffixUnit) in [
       ("kgs", Unit.kilogram), ("kg", .kilogram), ("lbs", .pound), ("lb", .pound),
     ]
-    where body.hasSuffix(suffix) {
+    where body.lowercased().hasSuffix(suffix) {
       body = body.dropLast(suffix.count).trimmingSpaces
       unit = suffixUnit
       break
@@ -130,7 +130,7 @@ public struct PlateSet: Hashable, Sendable {
     var plates: [Plate] = []
     for entry in body.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = entry.split(
-        omittingEmptySubsequences: false, whereSeparator: { "x×*".contains($0) })
+        omittingEmptySubsequences: false, whereSeparator: { "xX×*".contains($0) })
       guard (1...2).contains(parts.count),
         let weight = parseDecimal(parts[0].trimmingSpaces),
         let count = parts.count == 2 ? Int(String(parts[1].trimmingSpaces)) : 2

@@ -38,12 +38,14 @@ extension JSONWriter {
       string(date.description)
       key("workouts")
       array { json in for workout in workouts { json.write(workout) } }
-    case .set(let place, let planned, let kind):
+    case .set(let place, let planned, let kind, let plates):
       write(place)
       key("planned")
       write(planned)
       key("kind")
       string(kind.rawValue)
+      key("plates")
+      optional(plates) { $0.write($1) }
     case .recorded(let place, let set):
       write(place)
       key("actual")

@@ -41,6 +41,24 @@ import Testing
       ])
   }
 
+  @Test func aRampBeforeASupersetIsWalkedBeforeTheRoundsWithItsOwnRest() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
+    home.expectSuccess([
+      "add", "barbell-row", "--sets", "3x8", "--weight", "50", "--rest", "2m", "--with", "squat",
+    ])
+    let out = home.expectSuccess(["run"], stdin: String(repeating: "\n", count: 10))
+    #expect(
+      shown(out) == [
+        "A1 Squat set 1/7", "A1 Squat set 2/7", "A1 Squat set 3/7", "A1 Squat set 4/7",
+        "A1 Squat set 5/7", "A2 Barbell Row set 1/3", "A1 Squat set 6/7",
+        "A2 Barbell Row set 2/3", "A1 Squat set 7/7", "A2 Barbell Row set 3/3",
+      ])
+    // 1:30 after each warm-up; then no changeover (3:00 is not shorter than the round's 2:00)
+    // and 2:00 after each round but the last.
+    #expect(home.pacer.waits == [1090, 1180, 1270, 1360, 1480, 1600])
+  }
+
   @Test func setsAreSavedInWalkOrder() throws {
     let home = TestHome()
     home.planSuperset()

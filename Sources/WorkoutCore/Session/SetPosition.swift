@@ -20,7 +20,8 @@ public struct SetPosition: Hashable, Sendable, Comparable {
 extension Menu {
   /// Every set in the order `run` walks them: a workout's sets in order, but a group's (a
   /// superset's or circuit's) round by round: set 1 of each of its workouts, then set 2 of
-  /// each, …; a workout with no set left in a round is passed over.
+  /// each, …; a workout with no set left in a round is passed over. The warm-up sets a group's
+  /// workout starts with (a ramp) come first, workout by workout, and are not in the rounds.
   public var walkOrder: [SetPosition] {
     var order: [SetPosition] = []
     walk { position in
@@ -53,10 +54,17 @@ extension Menu {
     var index = 0
     while index < workouts.count {
       let members = group(of: index) ?? index..<index + 1
-      let rounds = members.map { workouts[$0].sets.count }.max() ?? 0
+      for member in members {
+        for set in 0..<warmupLead(of: member) {
+          guard body(SetPosition(workout: member, set: set)) else { return }
+        }
+      }
+      let rounds = members.map { roundCount(of: $0) }.max() ?? 0
       for round in 0..<rounds {
-        for member in members where round < workouts[member].sets.count {
-          guard body(SetPosition(workout: member, set: round)) else { return }
+        for member in members where round < roundCount(of: member) {
+          guard body(SetPosition(workout: member, set: warmupLead(of: member) + round)) else {
+            return
+          }
         }
       }
       index = members.upperBound
@@ -104,9 +112,12 @@ extension Menu {
       if isLast, lastSetUnneeded { return nil }
       return rest
     }
-    let round = position.set
+    let lead = warmupLead(of: position.workout)
+    // A warm-up before the rounds rests as in a workout of its own.
+    guard position.set >= lead else { return rest }
+    let round = position.set - lead
     let roundRest = self.rest(ofRound: round, in: members)
-    if members.contains(next.workout), next.set == round {
+    if members.contains(next.workout), next.set == warmupLead(of: next.workout) + round {
       guard let roundRest, rest < roundRest else { return nil }
       return rest
     }
@@ -116,9 +127,23 @@ extension Menu {
 
   /// The rest of a group's round: that of the set of its last workout with a set in the round.
   private func rest(ofRound round: Int, in members: Range<Int>) -> Double? {
-    guard let last = members.last(where: { round < workouts[$0].sets.count }) else { return nil }
-    let set = workouts[last].sets[round]
+    guard let last = members.last(where: { round < roundCount(of: $0) }) else { return nil }
+    let set = workouts[last].sets[warmupLead(of: last) + round]
     guard let rest = set.actual?[.rest] ?? set.planned[.rest], rest > 0 else { return nil }
     return rest
+  }
+
+  /// The warm-up sets a workout of a group starts with, walked before the group's rounds; 0 for
+  /// a workout in no group, or one of warm-ups only.
+  private func warmupLead(of index: Int) -> Int {
+    guard group(of: index) != nil else { return 0 }
+    let sets = workouts[index].sets
+    let lead = sets.prefix { $0.kind == .warmup }.count
+    return lead < sets.count ? lead : 0
+  }
+
+  /// The sets of a workout that take part in its group's rounds.
+  private func roundCount(of index: Int) -> Int {
+    workouts[index].sets.count - warmupLead(of: index)
   }
 }

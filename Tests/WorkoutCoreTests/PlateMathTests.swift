@@ -129,6 +129,18 @@ import Testing
     #expect(before.change(to: next) == PlateChange(removed: [1.25, 15], added: [10]))
   }
 
+  @Test func noPlateGoesOnOutsideALighterOne() {
+    // A ramp: 15+2.5 a side, then 140 kg. Keeping the 15 and adding 25+20 outside it would be
+    // fewer changes, but the heaviest plates go inside: it is loaded afresh.
+    let before = BarLoading(unit: .kilogram, bar: 20, perSide: [15, 2.5])
+    let next = kilograms.loading(140, after: before)!
+    #expect(next.perSide == [25, 25, 10])
+    for weight in stride(from: 20.0, through: 200, by: 2.5) {
+      let loading = kilograms.loading(weight, after: before)
+      #expect(loading?.perSide == loading?.perSide.sorted(by: >), "\(weight) kg")
+    }
+  }
+
   @Test func aTieInChangesGoesToTheFewestPlates() throws {
     let math = PlateMath(bar: Bar(20, .kilogram), plates: try plates("20x2,10x2,5x2,2.5x2,1.25x4"))
     let before = BarLoading(unit: .kilogram, bar: 20, perSide: [10, 1.25])

@@ -76,8 +76,8 @@ public struct PlateMath: Hashable, Sendable {
 
   /// The loading of exactly `weight` (in the plates' unit) with the fewest plate changes from
   /// `previous`: plates come off from the outside in and go on outside, so it keeps an inner
-  /// part of `previous` and adds the fewest plates to it; a tie goes to the fewest plates on
-  /// the bar. No previous loading (or one of another bar): the fewest plates. Nil when the
+  /// part of `previous` and adds the fewest plates to it, none heavier than the plate inside it
+  /// (heaviest inside, as on any bar); a tie goes to the fewest plates on the bar. No previous loading (or one of another bar): the fewest plates. Nil when the
   /// weight does not load exactly.
   public func loading(_ weight: Double, after previous: BarLoading?) -> BarLoading? {
     let difference = hundredths(weight) - hundredths(barWeight)
@@ -93,14 +93,18 @@ public struct PlateMath: Hashable, Sendable {
     for keep in 0...before.count {
       if keep > 0 {
         let plate = before[keep - 1]
-        guard let left = available[plate], left > 0 else { break }
+        guard let left = available[plate], left > 0, keep == 1 || before[keep - 2] >= plate
+        else { break }
         available[plate] = left - 1
         kept += plate
       }
       let rest = side - kept
       guard rest >= 0 else { break }
+      let outermost = keep > 0 ? before[keep - 1] : Int.max
       let solver = PlateSolver(
-        kinds: available.map { PlateSolver.Kind(weight: $0.key, count: $0.value) }, limit: rest)
+        kinds: available.filter { $0.key <= outermost }.map {
+          PlateSolver.Kind(weight: $0.key, count: $0.value)
+        }, limit: rest)
       guard let added = solver.plates(for: rest) else { continue }
       let changes = before.count - keep + added.count
       let plates = keep + added.count

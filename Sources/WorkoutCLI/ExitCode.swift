@@ -78,7 +78,9 @@ enum ExitCode {
       case .unreadable, .invalid, .file: return (storeError, error.message)
       }
     case let error as NoDataDirectory: return (storeError, error.message)
-    case let error as SettingsError: return (usage, error.message)
+    case let error as SettingsError:
+      if case .invalidValue = error { return (invalidData, error.message) }
+      return (usage, error.message)
     case let error as InvalidInput: return (invalidData, error.message)
     case let error as BoundedReadError:
       switch error {

@@ -110,11 +110,13 @@ import Testing
     ("70%x3,50%x5", "each step must be heavier than the one before"),
     ("120%x1", "the load of '120%x1' must be bar or a percentage below 100, like 40%"),
   ])
-  func aMalformedRampIsAUsageErrorAndChangesNothing(ramp: String, reason: String) {
+  func aBadRampFailsAndChangesNothing(ramp: String, reason: String) {
     let home = TestHome()
     home.expectSuccess(["add", "bench-press"])
+    // No ramp at all is a usage error; values out of range or order are invalid data.
     home.expectFailure(
-      ["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup", ramp], code: 64,
+      ["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup", ramp],
+      code: reason == "a step is empty" ? 64 : 65,
       message: "--warmup: '\(ramp)' is not a warm-up ramp: \(reason)")
   }
 
@@ -161,10 +163,11 @@ import Testing
     #expect(try home.storedSets("2024-01-06").map { $0.planned["weight"] } == [85, 140, 140, 140])
   }
 
-  @Test func aBadWarmupSettingIsAUsageErrorAndChangesNothing() {
+  @Test func aBadWarmupSettingIsInvalidAndChangesNothing() {
     let home = TestHome()
+    home.expectFailure(["config", "set", "warmup", "bar"], code: 64, message: "'bar' has no x")
     home.expectFailure(
-      ["config", "set", "warmup", "bar x10,95%x1,90%x1"], code: 64,
+      ["config", "set", "warmup", "bar x10,95%x1,90%x1"], code: 65,
       message: "'bar x10,95%x1,90%x1' is not a warm-up ramp: each step must be heavier than the "
         + "one before")
   }

@@ -81,10 +81,14 @@ private func reps(_ sets: [WorkoutSet]) -> [Double] { sets.compactMap { $0.plann
       "a ramp has at most 10 steps, not 11"
     ),
   ])
-  func malformedRampsSayWhy(text: String, reason: String) {
-    #expect(throws: WarmupRampError.malformed(text: text, reason: reason)) {
-      try WarmupRamp.parse(text)
-    }
+  func badRampsSayWhy(text: String, reason: String) {
+    // Text that is no ramp is malformed; a ramp with a value out of range or order is invalid.
+    let malformed =
+      reason.hasPrefix("a step is empty") || reason.contains("has no x")
+      || text == "50x5" || text == "nan%x5"
+    let expected: WarmupRampError =
+      malformed ? .malformed(text: text, reason: reason) : .invalid(text: text, reason: reason)
+    #expect(throws: expected) { try WarmupRamp.parse(text) }
   }
 
   @Test(arguments: [

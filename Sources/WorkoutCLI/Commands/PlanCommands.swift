@@ -214,8 +214,11 @@ enum PlanCommands {
     guard let text, !text.isEmpty else {
       return (try? WarmupRamp.parse(settings.value(.warmup))) ?? .standard
     }
-    do { return try WarmupRamp.parse(text) } catch {
-      throw UsageError("--warmup: \(error.message)")
+    do {
+      return try WarmupRamp.parse(text)
+    } catch {
+      if case .malformed = error { throw UsageError("--warmup: \(error.message)") }
+      throw PlanError.invalid("--warmup: \(error.message)")
     }
   }
 

@@ -54,14 +54,14 @@ public struct WarmupRamp: Hashable, Sendable, CustomStringConvertible {
   public static func parse(_ text: String) throws(WarmupRampError) -> WarmupRamp {
     let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
     guard pieces.count <= maximumSteps else {
-      throw .malformed(
+      throw .invalid(
         text: text, reason: "a ramp has at most \(maximumSteps) steps, not \(pieces.count)")
     }
     var steps: [Step] = []
     for piece in pieces {
       let step = try parseStep(piece, in: text)
       if let last = steps.last, step.load.percent <= last.load.percent {
-        throw .malformed(text: text, reason: "each step must be heavier than the one before")
+        throw .invalid(text: text, reason: "each step must be heavier than the one before")
       }
       steps.append(step)
     }
@@ -79,17 +79,15 @@ public struct WarmupRamp: Hashable, Sendable, CustomStringConvertible {
     }
     let loadText = step[..<cross].trimmingSpaces
     let repsText = step[step.index(after: cross)...].trimmingSpaces
-    guard let reps = Int(repsText), (1...100).contains(reps), repsText.allSatisfy(\.isASCIIDigit)
-    else {
-      throw .malformed(text: text, reason: "reps of '\(step)' must be a whole number from 1 to 100")
-    }
+    let repsReason = "reps of '\(step)' must be a whole number from 1 to 100"
+    guard let reps = Int(repsText) else { throw .malformed(text: text, reason: repsReason) }
+    guard (1...100).contains(reps) else { throw .invalid(text: text, reason: repsReason) }
     if loadText == "bar" { return Step(load: .bar, reps: reps) }
+    let reason = "the load of '\(step)' must be bar or a percentage below 100, like 40%"
     guard loadText.hasSuffix("%"), let percent = parseDecimal(loadText.dropLast().trimmingSpaces),
-      percent > 0, percent < 100
-    else {
-      throw .malformed(
-        text: text, reason: "the load of '\(step)' must be bar or a percentage below 100, like 40%")
-    }
+      percent.isFinite
+    else { throw .malformed(text: text, reason: reason) }
+    guard percent > 0, percent < 100 else { throw .invalid(text: text, reason: reason) }
     return Step(load: .percent(percent), reps: reps)
   }
 
@@ -141,13 +139,15 @@ extension WarmupRamp.Load {
 
 /// A typed ramp that cannot be read.
 public enum WarmupRampError: Error, Equatable, Sendable {
-  /// Not a ramp; `reason` says why.
+  /// Not a ramp at all; `reason` says why: a usage error.
   case malformed(text: String, reason: String)
+  /// A ramp, but one wkc does not take (a value out of range, steps out of order): invalid data.
+  case invalid(text: String, reason: String)
 
   /// A message a user can act on.
   public var message: String {
     switch self {
-    case .malformed(let text, let reason):
+    case .malformed(let text, let reason), .invalid(let text, let reason):
       "'\(text)' is not a warm-up ramp: \(reason); write steps like bar x10,40%x5,60%x3,80%x2"
     }
   }

@@ -72,8 +72,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     } catch let error as SettingsError {
       throw error
     } catch let error as PlateError {
+      if case .invalid = error { throw .invalidValue(key: self, message: error.message) }
       throw .badValue(key: self, message: error.message)
     } catch let error as WarmupRampError {
+      if case .invalid = error { throw .invalidValue(key: self, message: error.message) }
       throw .badValue(key: self, message: error.message)
     } catch {
       throw .badValue(key: self, message: "\(error)")
@@ -184,15 +186,17 @@ public struct Settings: Sendable {
 public enum SettingsError: Error, Equatable, Sendable {
   /// An environment variable that names no value.
   case badEnvironment(name: String, text: String)
-  /// A value a setting does not take; `message` says so and what it takes.
+  /// Not a value of the setting at all; `message` says so and what it takes: a usage error.
   case badValue(key: SettingKey, message: String)
+  /// A value of the setting, but one out of range or off step: invalid data.
+  case invalidValue(key: SettingKey, message: String)
 
   /// A message a user can act on.
   public var message: String {
     switch self {
     case .badEnvironment(let name, let text):
       "\(name) must name units, each once: kg or lb, km or mi, or both like lb,mi; not '\(text)'"
-    case .badValue(_, let message): message
+    case .badValue(_, let message), .invalidValue(_, let message): message
     }
   }
 }

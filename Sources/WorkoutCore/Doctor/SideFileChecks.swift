@@ -1,0 +1,120 @@
+// The files beside the month files that wkc reads as the user's: `catalog.json`,
+// `templates.json` and `gear.json`.
+
+/// `catalog.json`, the user's exercises: it reads, its version is known, and its exercises do
+/// not clash with the built-in ones. Later checks use the catalog it makes.
+struct CatalogFileCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    let path = examination.store.customCatalogPath
+    guard let bytes = examination.bytes(of: path) else {
+      examination.catalogComplete = !DoctorFile.exists(path)
+      return
+    }
+    examination.catalogComplete = false
+    let text = TextPositions(bytes)
+    let since = examination.problems.count
+    let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.scanVersionOnly()
+    }
+    if let version {
+      let known = examination.checkVersion(
+        version, newest: CatalogFile.currentVersion, what: "the exercise file", path: path,
+        text: text)
+      guard known else { return }
+    }
+    let exercises: [Exercise]
+    do {
+      exercises = try Store.decodeVersioned(bytes, path: path, newest: CatalogFile.currentVersion) {
+        reader throws(JSONError) in
+        try reader.readCustomExercises()
+      }
+    } catch {
+      return examination.reportRefusal(error, path: path, since: since, text: text)
+    }
+    do {
+      examination.catalog = try Catalog.builtIn.adding(stored: exercises)
+      examination.catalogComplete = true
+    } catch {
+      examination.report(.unreadable, error.message, path: path)
+    }
+  }
+}
+
+/// `templates.json`: it reads and its version is known.
+struct TemplateFileCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    let path = examination.store.templatesPath
+    guard let bytes = examination.bytes(of: path) else { return }
+    let text = TextPositions(bytes)
+    let since = examination.problems.count
+    let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.scanVersionOnly()
+    }
+    if let version {
+      let known = examination.checkVersion(
+        version, newest: TemplateFile.currentVersion, what: "the template file", path: path,
+        text: text)
+      guard known else { return }
+    }
+    do {
+      _ = try Store.decodeVersioned(bytes, path: path, newest: TemplateFile.currentVersion) {
+        reader throws(JSONError) in
+        try reader.readTemplateFile()
+      }
+    } catch {
+      examination.reportRefusal(error, path: path, since: since, text: text)
+    }
+  }
+}
+
+/// `gear.json`: it reads, its version is known, and each exercise's default names gear it
+/// holds. Later checks use its gear ids.
+struct GearFileCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    let path = examination.store.gearPath
+    examination.gearIDs = []
+    guard let bytes = examination.bytes(of: path) else {
+      if DoctorFile.exists(path) { examination.gearIDs = nil }
+      return
+    }
+    let text = TextPositions(bytes)
+    let since = examination.problems.count
+    guard
+      let scan = try? JSONReader.read(bytes, { reader throws(JSONError) in try reader.scanGear() })
+    else {
+      // It does not parse: its reader says where.
+      examination.gearIDs = nil
+      return reportRefusal(bytes, path: path, since: since, text: text, in: &examination)
+    }
+    let known = examination.checkVersion(
+      scan.version, newest: GearFile.currentVersion, what: "the gear file", path: path,
+      text: text)
+    guard known else {
+      examination.gearIDs = nil
+      return
+    }
+    examination.gearIDs = scan.ids
+    for (exercise, gear) in scan.defaults {
+      guard let id = GearID(gear.text), !scan.ids.contains(id) else { continue }
+      examination.report(
+        .unknownGear,
+        "the default gear of \(exercise) is '\(id)', which is not in `gear`; wkc refuses the "
+          + "file until it is fixed", path: path, at: gear.offset, in: text)
+    }
+    reportRefusal(bytes, path: path, since: since, text: text, in: &examination)
+  }
+
+  private func reportRefusal(
+    _ bytes: [UInt8], path: String, since: Int, text: TextPositions,
+    in examination: inout DoctorExamination
+  ) {
+    do {
+      _ = try Store.decodeVersioned(bytes, path: path, newest: GearFile.currentVersion) {
+        reader throws(JSONError) in
+        try reader.readGearFile()
+      }
+    } catch {
+      examination.reportRefusal(error, path: path, since: since, text: text)
+    }
+  }
+}

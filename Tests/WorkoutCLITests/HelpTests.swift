@@ -33,6 +33,7 @@ import Testing
     ("log", ["help", "log"]),
     ("timer", ["timer", "-h"]),
     ("plates", ["help", "plates"]),
+    ("doctor", ["help", "doctor"]),
     ("history", ["help", "history"]),
     ("stats", ["stats", "--help"]),
     ("prs", ["help", "prs"]),

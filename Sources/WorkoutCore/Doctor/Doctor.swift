@@ -15,7 +15,9 @@ public struct Doctor: Sendable {
   public init(store: Store) { self.store = store }
 
   /// The checks, in order: later ones use what earlier ones learn (the catalog, the gear, the
-  /// index the month files make). A new check of the data directory is one more entry here.
+  /// index the month files make). A new check of the data directory is one more entry here:
+  /// the undo journal's entries (that they parse and match the store) go last; stray files and
+  /// modes in `journal/` are already checked (`storeFolders`).
   static let checks: [any DoctorCheck] = [
     StrayFileCheck(), ModeCheck(), CatalogFileCheck(), TemplateFileCheck(), GearFileCheck(),
     MonthFilesCheck(), IndexCheck(),

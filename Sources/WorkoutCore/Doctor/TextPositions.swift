@@ -1,31 +1,31 @@
 /// Lines and columns of byte offsets in a file's bytes, as `JSONReader` counts them: lines from
 /// 1 after each `\n`, columns from 1 in characters (UTF-8 continuation bytes do not count).
-struct TextPositions {
+/// Where the lines start is found at the first question, so a clean file costs nothing.
+final class TextPositions {
   private let bytes: [UInt8]
   /// The offset each line starts at.
-  private let lineStarts: [Int]
-
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
+  private lazy var lineStarts: [Int] = bytes.withUnsafeBufferPointer { buffer in
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+    for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") {
       starts.append(offset + 1)
     }
-    lineStarts = starts
+    return starts
   }
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// The 1-based line and column of `offset`.
   func position(of offset: Int) -> (line: Int, column: Int) {
     let offset = min(max(offset, 0), bytes.count)
+    let starts = lineStarts
     // The last line starting at or before `offset`.
     var low = 0
-    var high = lineStarts.count - 1
+    var high = starts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    let start = lineStarts[low]
-    let column = bytes[start..<offset].count { $0 & 0xC0 != 0x80 }
+    let column = bytes[starts[low]..<offset].count { $0 & 0xC0 != 0x80 }
     return (low + 1, column + 1)
   }
 }

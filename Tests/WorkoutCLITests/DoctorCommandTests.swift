@@ -258,6 +258,20 @@ private func workout(
     #expect(lines.isEmpty)
   }
 
+  @Test func anUnreadableCatalogHidesNoExerciseAsUnknown() {
+    let (lines, _) = lines { home in
+      home.write("catalog.json", "{")
+      home.writeMonth("2024-03.json", march([workout("my-row")]))
+    }
+    // my-row may be in the file that does not read: only the file is told.
+    #expect(lines == ["catalog.json:1:2: expected a key in quotes"])
+  }
+
+  @Test func gearOptedOutIsNoUnknownGear() {
+    let (lines, _) = lines { $0.writeMonth("2024-03.json", march([workout(gear: "none")])) }
+    #expect(lines.isEmpty)
+  }
+
   @Test func aGearDefaultNamingNoGear() {
     let (lines, _) = lines { home in
       home.write(

@@ -11,7 +11,8 @@ enum Commands {
         SuggestCommand.suggest, TemplateCommands.template, GearCommands.gear,
         CatalogCommands.catalog,
         TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer,
-        PlatesCommand.plates, ConfigCommands.config, CompletionCommands.completions,
+        PlatesCommand.plates, UndoCommand.undo, ConfigCommands.config,
+        CompletionCommands.completions,
         CompletionCommands.man, help, CompletionCommands.complete,
       ])
   }

@@ -366,7 +366,7 @@ public struct StoreTransaction {
       else { return }
       let before = try FileSystem.contents(of: path)
       if before == nil, after == nil { return }
-      if let before, !String(decoding: before, as: UTF8.self).utf8.elementsEqual(before) {
+      if let before, String(validating: before, as: UTF8.self) == nil {
         kept = false
       }
       files.append(JournalFile(kind: kind, before: before, after: after))

@@ -44,8 +44,8 @@ struct Journal {
     }.sorted { $0.number > $1.number }
   }
 
-  /// The entry in `slot`'s file.
-  func read(_ slot: Slot) throws(StoreError) -> JournalEntry {
+  /// The entry in `slot`'s file; without `contents`, the files' old bytes are left out.
+  func read(_ slot: Slot, contents: Bool = true) throws(StoreError) -> JournalEntry {
     guard
       let bytes = try fileOperation({ () throws(FileError) in
         try FileSystem.contents(of: slot.path)
@@ -54,7 +54,7 @@ struct Journal {
       throw .file(FileError(path: slot.path, operation: "read", code: ENOENT))
     }
     return try Store.decodeVersioned(bytes, path: slot.path, newest: JournalEntry.currentVersion) {
-      reader throws(JSONError) in try reader.readJournalEntry()
+      reader throws(JSONError) in try reader.readJournalEntry(contents: contents)
     }
   }
 
@@ -65,8 +65,10 @@ struct Journal {
     try FileSystem.makeFolder(folder)
     let slots = (try? slots()) ?? []
     var number = (slots.first?.number ?? 0) + 1
-    if let newest = slots.first, let previous = try? read(newest),
-      let joined = previous.joining(entry)
+    // Only an entry this run of wkc wrote can be joined: no other is read.
+    if let newest = slots.first,
+      Journal.written.number(in: folder, session: entry.label.session) == newest.number,
+      let previous = try? read(newest), let joined = previous.joining(entry)
     {
       entry = joined
       number = newest.number
@@ -79,8 +81,12 @@ struct Journal {
     json.write(entry)
     let name = String(repeating: "0", count: max(0, 8 - "\(number)".count)) + "\(number)"
     try FileSystem.writeAtomically(json.bytes, to: "\(folder)/\(name).json")
+    Journal.written.set(number, in: folder, session: entry.label.session)
     trim()
   }
+
+  /// The entry each run of wkc wrote last, by folder.
+  private static let written = WrittenEntries()
 
   /// Removes the oldest entries while there are more than `maximumEntries` or they take more
   /// than `maximumBytes`; the newest always stays. Failures are left for the next write.
@@ -121,5 +127,26 @@ extension JournalEntry {
       for index in joined.files.indices { joined.files[index].before = nil }
     }
     return joined
+  }
+}
+
+/// The number of the entry a run of wkc (a session) wrote last in a journal folder, so its next
+/// change joins that entry without reading any other.
+private final class WrittenEntries: @unchecked Sendable {
+  private var numbers: [String: Int] = [:]
+  private var lock = pthread_mutex_t()
+
+  init() { pthread_mutex_init(&lock, nil) }
+
+  func number(in folder: String, session: String) -> Int? {
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    return numbers[folder + "\u{0}" + session]
+  }
+
+  func set(_ number: Int, in folder: String, session: String) {
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    numbers[folder + "\u{0}" + session] = number
   }
 }

@@ -48,7 +48,7 @@ extension JSONWriter {
                 json.key(JournalFileField.after)
                 json.string(file.after?.description)
                 json.key(JournalFileField.before)
-                json.string(file.before.map { String(decoding: $0, as: UTF8.self) })
+                if let before = file.before { json.string(utf8: before) } else { json.null() }
                 json.key(JournalFileField.path)
                 json.string(file.kind.description)
               }
@@ -67,7 +67,8 @@ extension JSONWriter {
 
 extension JSONReader {
   /// Reads a journal entry; every key is required, and paths must be the store's own files.
-  mutating func readJournalEntry() throws(JSONError) -> JournalEntry {
+  /// Without `contents`, the files' old bytes are checked but not kept (a list needs none).
+  mutating func readJournalEntry(contents: Bool = true) throws(JSONError) -> JournalEntry {
     var version: Int?
     var command: String?
     var time: Timestamp?
@@ -103,7 +104,7 @@ extension JSONReader {
       case .files:
         var read: [JournalFile] = []
         try reader.readArray("`files`") { reader throws(JSONError) in
-          read.append(try reader.readJournalFile())
+          read.append(try reader.readJournalFile(contents: contents))
         }
         files = read
       }
@@ -120,7 +121,7 @@ extension JSONReader {
       dates: dates, files: files, kept: kept)
   }
 
-  private mutating func readJournalFile() throws(JSONError) -> JournalFile {
+  private mutating func readJournalFile(contents: Bool) throws(JSONError) -> JournalFile {
     var kind: StoreFile?
     var before: [UInt8]?
     var after: FileDigest?
@@ -140,7 +141,16 @@ extension JSONReader {
         }
         kind = file
       case .before:
-        if !reader.readNull() { before = Array(try reader.readString(what: "`before`").utf8) }
+        if reader.readNull() { break }
+        guard contents else {
+          guard try reader.peekKind() == .string else {
+            throw reader.error("expected a string for `before`", at: offset)
+          }
+          try reader.skipValue()
+          before = []
+          break
+        }
+        before = Array(try reader.readString(what: "`before`").utf8)
       case .after:
         guard !reader.readNull() else { break }
         let text = try reader.readString(what: "`after`")

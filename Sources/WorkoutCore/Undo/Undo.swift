@@ -11,7 +11,7 @@ extension Store {
   public func journal() throws(StoreError) -> [JournalEntry] {
     let journal = Journal(folder: journalFolder)
     var entries: [JournalEntry] = []
-    for slot in try journal.slots() { entries.append(try journal.read(slot)) }
+    for slot in try journal.slots() { entries.append(try journal.read(slot, contents: false)) }
     return entries
   }
 
@@ -40,11 +40,13 @@ extension Store {
           restored.append(file.kind)
         } else if now != file.before.map(FileDigest.init(of:)) {
           let newer = try slots[..<(number - 1)].enumerated().last { _, slot in
-            try journal.read(slot).files.contains { $0.kind == file.kind }
+            try journal.read(slot, contents: false).files.contains { $0.kind == file.kind }
           }
           throw UndoError.changedSince(
             file: file.kind.description, command: command,
-            by: try newer.map { (try journal.read($0.element).label.command, $0.offset + 1) })
+            by: try newer.map {
+              (try journal.read($0.element, contents: false).label.command, $0.offset + 1)
+            })
         }
       }
       guard !restored.isEmpty else { throw UndoError.alreadyBefore(command: command) }

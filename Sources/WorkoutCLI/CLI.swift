@@ -83,7 +83,8 @@ private func execute(
   }
   let context = Context(
     environment: environment, stdin: stdin, stdout: stdout, stderr: stderr, time: time,
-    pacer: pacer, globals: parsed.globals, lockWait: lockWait)
+    pacer: pacer, globals: parsed.globals, lockWait: lockWait,
+    commandText: GlobalOptions.commandText(arguments))
   let input = ParsedInput(
     path: parsed.path, positionals: parsed.positionals, options: parsed.options)
   do {

@@ -12,12 +12,18 @@ final class Context {
   let globals: GlobalOptions
   /// Seconds a writer waits for the store's lock.
   let lockWait: Double
+  /// The command as typed, for the undo journal: `remove 2`.
+  let commandText: String
+  /// This run of wkc, for the undo journal.
+  private let session = String(UInt64.random(in: 1...UInt64.max), radix: 36)
   private let injectedPacer: Pacer?
 
   init(
     environment: [String: String], stdin: TextInput, stdout: TextOutput, stderr: TextOutput,
-    time: TimeSource, pacer: Pacer?, globals: GlobalOptions, lockWait: Double
+    time: TimeSource, pacer: Pacer?, globals: GlobalOptions, lockWait: Double,
+    commandText: String
   ) {
+    self.commandText = commandText
     self.injectedPacer = pacer
     self.environment = environment
     self.stdin = stdin
@@ -108,7 +114,10 @@ final class Context {
     guard let root = Store.root(home: globals.home, environment: environment) else {
       throw NoDataDirectory()
     }
-    return Store(root: root, lockWait: lockWait)
+    var store = Store(root: root, lockWait: lockWait)
+    store.change = ChangeLabel(
+      command: commandText, time: moment.timestamp, session: session)
+    return store
   }
 
   private var loadedCatalog: Catalog?

@@ -71,6 +71,7 @@ enum ExitCode {
       case .malformed: return (usage, error.message)
       case .invalid, .belowBar: return (invalidData, error.message)
       }
+    case let error as UndoError: return (failure, error.message)
     case let error as InputError: return (invalidData, error.message)
     case let error as StoreError:
       switch error {

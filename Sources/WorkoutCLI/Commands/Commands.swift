@@ -11,7 +11,7 @@ enum Commands {
         SuggestCommand.suggest, TemplateCommands.template, GearCommands.gear,
         CatalogCommands.catalog,
         TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer,
-        PlatesCommand.plates, ConfigCommands.config, DoctorCommand.doctor,
+        PlatesCommand.plates, UndoCommand.undo, DoctorCommand.doctor, ConfigCommands.config,
         CompletionCommands.completions,
         CompletionCommands.man, help, CompletionCommands.complete,
       ])

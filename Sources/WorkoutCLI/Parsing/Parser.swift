@@ -30,6 +30,34 @@ struct GlobalOptions {
 
   static let specs = Option.allCases.map(\.spec)
 
+  /// The words of a command line without the global options that only say where and how to
+  /// show (`--home DIR`, `--json`, `--color WHEN`), a word with spaces quoted: what the undo
+  /// journal says made a change.
+  static func commandText(_ words: [String]) -> String {
+    var kept: [String] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if word == "--" {
+        kept += words[(index - 1)...]
+        break
+      }
+      if word == "--json" || word.hasPrefix("--home=") || word.hasPrefix("--color=") { continue }
+      if word == "--home" || word == "--color" {
+        index += 1
+        continue
+      }
+      kept.append(word)
+    }
+    return kept.map { word in
+      word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "'" || $0 == "\"" })
+        ? "'"
+          + word.split(separator: "'", omittingEmptySubsequences: false).joined(
+            separator: "'\\''") + "'" : word
+    }.joined(separator: " ")
+  }
+
   /// Takes the value of one global option.
   mutating func set(_ option: Option, _ value: String?, path: [String]) throws(UsageError) {
     switch option {

@@ -296,8 +296,15 @@ public struct JSONReader: ~Copyable {
       case 0..<0x20:
         throw error("control character in a string; escape it")
       default:
-        scalars.append(byte)
-        position += 1
+        // A run of plain bytes at once.
+        var end = position + 1
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""),
+          bytes[end] != UInt8(ascii: "\\")
+        {
+          end += 1
+        }
+        scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
+        position = end
       }
     }
     throw error("unterminated string", at: start)

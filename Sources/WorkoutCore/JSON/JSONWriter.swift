@@ -183,32 +183,39 @@ public struct JSONWriter {
   }
 
   private mutating func appendString(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
     var value = value
-    let plain = value.withUTF8 { utf8 in
-      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-      bytes.append(contentsOf: utf8)
-      return true
-    }
-    if plain {
-      bytes.append(UInt8(ascii: "\""))
-      return
-    }
-    for byte in value.utf8 {
+    value.withUTF8 { appendEscaped($0) }
+  }
+
+  /// Writes a string given as its UTF-8 bytes (which must be valid UTF-8), escaped as JSON
+  /// needs; runs of plain bytes are copied whole.
+  mutating func string(utf8 text: [UInt8]) {
+    beginValue()
+    text.withUnsafeBufferPointer { appendEscaped($0) }
+  }
+
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    var run = 0
+    for index in 0..<utf8.count {
+      let byte = utf8[index]
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+      run = index + 1
+      bytes.append(0x5C)
       switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
-      default: bytes.append(byte)
+      case 0x22, 0x5C: bytes.append(byte)
+      case 0x0A: bytes.append(UInt8(ascii: "n"))
+      case 0x0D: bytes.append(UInt8(ascii: "r"))
+      case 0x09: bytes.append(UInt8(ascii: "t"))
+      default:
+        let hex: StaticString = "0123456789abcdef"
+        bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30])
+        bytes.append(hex.utf8Start[Int(byte >> 4)])
+        bytes.append(hex.utf8Start[Int(byte & 0xF)])
       }
     }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
     bytes.append(UInt8(ascii: "\""))
   }
 }

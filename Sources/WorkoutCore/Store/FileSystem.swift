@@ -133,7 +133,7 @@ public enum FileSystem {
     let staged = StagedFile(
       path: path, target: target,
       temporary: "\(split(target).folder)/.\(split(target).name)"
-        + ".tmp.\(getpid())")
+        + ".tmp.\(getpid())", digest: FileDigest(of: bytes))
     let fd = open(staged.temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw staged.failure(errno) }
     var error: FileError?
@@ -234,6 +234,12 @@ public enum FileSystem {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// The size in bytes of the file at `path`; 0 when there is none.
+  static func size(of path: String) -> Int {
+    var info = stat()
+    return lstat(path, &info) == 0 ? Int(info.st_size) : 0
+  }
+
   /// True when something exists at `path`.
   static func exists(_ path: String) -> Bool {
     var info = stat()
@@ -314,6 +320,8 @@ struct StagedFile {
   let target: String
   /// The temporary file holding the new bytes.
   let temporary: String
+  /// The digest of the new bytes, as the undo journal keeps it.
+  let digest: FileDigest
 
   /// Renames the temporary file over the target and makes that durable; the temporary file is
   /// gone afterwards either way.

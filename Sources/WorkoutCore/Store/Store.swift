@@ -2,13 +2,15 @@
 ///
 /// Layout: `menus/YYYY-MM.json` (one file per month), `catalog.json` (the user's exercises),
 /// `templates.json` (the user's routines), `gear.json` (shoes and their defaults), `index.json` (a cache of each exercise's latest
-/// dates, rebuilt when stale) and `lock`.
+/// dates, rebuilt when stale), `journal/` (the last changes, for undo) and `lock`.
 /// Reads take no lock; writes go through `update`, which holds the lock.
 public struct Store: Sendable {
   /// The data directory.
   public let root: String
   /// Seconds a writer waits for another writer's lock before giving up.
   public var lockWait: Double
+  /// What the undo journal says of this store's changes; nil keeps no journal.
+  public var change: ChangeLabel?
 
   /// A store at `root`; nothing is created until the first write.
   public init(root: String, lockWait: Double = 5) {
@@ -40,6 +42,10 @@ public struct Store: Sendable {
   var gearPath: String { root + "/gear.json" }
   var indexPath: String { root + "/index.json" }
   var lockPath: String { root + "/lock" }
+  var journalFolder: String { root + "/journal" }
+
+  /// The path of one of the store's files.
+  func path(of file: StoreFile) -> String { root + "/" + file.description }
 
   /// The file of a month.
   public func path(of month: YearMonth) -> String { "\(menusFolder)/\(month).json" }
@@ -220,6 +226,7 @@ public struct Store: Sendable {
   /// when this writer created it. A disk that fills on the first write leaves no trace.
   private func removeFirstWriteTrace(lock: FileLock, folders: [String]) {
     FileSystem.removeEmptyFolder(menusFolder)
+    FileSystem.removeEmptyFolder(journalFolder)
     if lock.created { lock.removeFile() }
     for folder in folders.reversed() { FileSystem.removeEmptyFolder(folder) }
   }

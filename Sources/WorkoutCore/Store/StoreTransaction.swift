@@ -16,6 +16,12 @@ public struct StoreTransaction {
   private var index: ExerciseIndex?
   /// True when the index was rebuilt here and not written since.
   private var indexRebuilt = false
+  /// Months put back by undo: written even when their menus read the same.
+  private var restoredMonths: Set<YearMonth> = []
+  /// Files beside the months put back by undo, as bytes (nil: removed).
+  private var restoredFiles: [StoreFile: [UInt8]?] = [:]
+  /// The command of the change this one reverts, for the journal.
+  var reverts: String?
 
   init(store: Store) { self.store = store }
 
@@ -223,16 +229,40 @@ public struct StoreTransaction {
     try? FileSystem.writeAtomically(index.encoded(), to: store.indexPath)
   }
 
+  // MARK: - Undo
+
+  /// Puts a file back as `bytes` (nil: no file), as they are, on commit. A month file must
+  /// read as one; `source` names where the bytes come from when they do not.
+  mutating func restore(_ file: StoreFile, to bytes: [UInt8]?, source: String) throws(StoreError) {
+    guard case .month(let month) = file else {
+      restoredFiles[file] = bytes
+      return
+    }
+    _ = try self.month(month)
+    var restored = MonthFile(month: month)
+    if let bytes {
+      restored = try Store.decodeMonth(bytes, month: month, path: source)
+      restored.verbatim = bytes
+    }
+    months[month] = restored
+    restoredMonths.insert(month)
+  }
+
   // MARK: - Commit
 
   var hasChanges: Bool {
-    customChanged || templateSlot.changed || gearSlot.changed
-      || months.contains { originals[$0.key] != $0.value }
+    customChanged || templateSlot.changed || gearSlot.changed || !restoredFiles.isEmpty
+      || months.contains { originals[$0.key] != $0.value || restoredMonths.contains($0.key) }
   }
 
   mutating func commit() throws(StoreError) {
-    let changed = months.filter { originals[$0.key] != $0.value }.sorted { $0.key < $1.key }
-    guard !changed.isEmpty || customChanged || templateSlot.changed || gearSlot.changed else {
+    let changed = months.filter {
+      originals[$0.key] != $0.value || restoredMonths.contains($0.key)
+    }.sorted { $0.key < $1.key }
+    guard
+      !changed.isEmpty || customChanged || templateSlot.changed || gearSlot.changed
+        || !restoredFiles.isEmpty
+    else {
       return
     }
     // A fresh index is kept exact; a stale one is left for the next lookup to rebuild.
@@ -241,6 +271,7 @@ public struct StoreTransaction {
       try fileOperation { () throws(FileError) in
         FileSystem.removeStaleTemporaryFiles(in: store.root)
         FileSystem.removeStaleTemporaryFiles(in: store.menusFolder)
+        FileSystem.removeStaleTemporaryFiles(in: store.journalFolder)
         // Every new file is written and fsynced before any replaces its old one, so a full
         // disk or a failed write leaves every file as it was.
         var staged: [StagedFile] = []
@@ -258,6 +289,14 @@ public struct StoreTransaction {
           try gearSlot.stage(
             at: store.gearPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed
           ) { json, file in json.write(file) }
+          for (file, bytes) in restoredFiles.sorted(by: { $0.key < $1.key }) {
+            let path = store.path(of: file)
+            if let bytes {
+              staged.append(try FileSystem.stage(bytes, for: path))
+            } else {
+              removed.append(path)
+            }
+          }
           if !changed.isEmpty { try FileSystem.makeFolder(store.menusFolder) }
           for (month, file) in changed {
             let path = store.path(of: month)
@@ -268,6 +307,9 @@ public struct StoreTransaction {
               json.write(file)
               staged.append(try FileSystem.stage(json.bytes, for: path))
             }
+          }
+          if let label = store.change {
+            try journal(staged: staged, removed: removed, changed: changed, label: label)
           }
         } catch {
           for file in staged { file.discard() }
@@ -302,10 +344,49 @@ public struct StoreTransaction {
       self.index = index
     }
     originals = months
+    restoredMonths = []
+    restoredFiles = [:]
     for (month, _) in changed { stamps[month] = FileStamp(of: store.path(of: month)) }
     customChanged = false
     templateSlot.committed()
     gearSlot.committed()
+  }
+
+  /// Keeps the files a commit is about to replace or remove in the journal, as they are now,
+  /// with the digests of what replaces them; the dates whose menus change are listed.
+  private func journal(
+    staged: [StagedFile], removed: [String], changed: [(key: YearMonth, value: MonthFile)],
+    label: ChangeLabel
+  ) throws(FileError) {
+    var files: [JournalFile] = []
+    var kept = true
+    func keep(_ path: String, after: FileDigest?) throws(FileError) {
+      guard path.hasPrefix(store.root + "/"),
+        let kind = StoreFile(path: String(path.dropFirst(store.root.count + 1)))
+      else { return }
+      let before = try FileSystem.contents(of: path)
+      if before == nil, after == nil { return }
+      if let before, String(validating: before, as: UTF8.self) == nil {
+        kept = false
+      }
+      files.append(JournalFile(kind: kind, before: before, after: after))
+    }
+    for file in staged { try keep(file.path, after: file.digest) }
+    for path in removed { try keep(path, after: nil) }
+    var dates: [LocalDate] = []
+    for (month, file) in changed {
+      let old = originals[month] ?? MonthFile(month: month)
+      let all = Set(old.menus.map(\.date) + file.menus.map(\.date))
+      dates += all.filter { old.menu(on: $0) != file.menu(on: $0) }
+    }
+    var label = label
+    if let reverts { label.reverts = reverts }
+    var entry = JournalEntry(
+      label: label, dates: dates.sorted(), files: files.sorted { $0.kind < $1.kind }, kept: kept)
+    if !kept {
+      for index in entry.files.indices { entry.files[index].before = nil }
+    }
+    try Journal(folder: store.journalFolder).record(entry)
   }
 
   // MARK: - Index

@@ -1,0 +1,86 @@
+/// One change in the undo journal: what made it, and each file it replaced as it was before.
+public struct JournalEntry: Sendable, Equatable {
+  /// The schema version this binary writes and the newest it reads.
+  public static let currentVersion = 1
+
+  /// The command that made the change, its time and its run of wkc.
+  public var label: ChangeLabel
+  /// The dates whose menus the change touched, oldest first.
+  public var dates: [LocalDate]
+  /// The files the change replaced, created or removed.
+  public var files: [JournalFile]
+  /// False when the files it replaced were too large to keep: listed, but not undoable.
+  public var kept: Bool
+
+  /// An entry of `files` made by `label`.
+  public init(label: ChangeLabel, dates: [LocalDate], files: [JournalFile], kept: Bool = true) {
+    self.label = label
+    self.dates = dates
+    self.files = files
+    self.kept = kept
+  }
+
+  /// The files' bytes kept before the change.
+  var keptBytes: Int { files.reduce(0) { $0 + ($1.before?.count ?? 0) } }
+
+  /// What it touched beyond menus: `catalog`, `templates`, `gear`.
+  public var otherFiles: [String] {
+    files.compactMap { file in
+      switch file.kind {
+      case .month: nil
+      case .catalog: "catalog"
+      case .templates: "templates"
+      case .gear: "gear"
+      }
+    }
+  }
+}
+
+/// A file as one change found and left it.
+public struct JournalFile: Sendable, Equatable {
+  /// Which file of the data directory.
+  public var kind: StoreFile
+  /// Its bytes before the change; nil when there was no file (or the entry was not kept).
+  public var before: [UInt8]?
+  /// The digest of its bytes after the change; nil when the change removed it.
+  public var after: FileDigest?
+
+  /// The file `kind` replaced from `before` by bytes of digest `after`.
+  public init(kind: StoreFile, before: [UInt8]?, after: FileDigest?) {
+    self.kind = kind
+    self.before = before
+    self.after = after
+  }
+}
+
+/// A file of the data directory that a change writes and undo restores.
+public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
+  case month(YearMonth)
+  case catalog, templates, gear
+
+  /// The file at `path`, relative to the data directory; nil for any other path, so a journal
+  /// never leads undo outside the store's own files.
+  public init?(path: String) {
+    switch path {
+    case "catalog.json": self = .catalog
+    case "templates.json": self = .templates
+    case "gear.json": self = .gear
+    default:
+      guard path.hasPrefix("menus/"), path.hasSuffix(".json"), path.utf8.count == 18,
+        let month = YearMonth(String(path.dropFirst(6).dropLast(5))),
+        "menus/\(month).json" == path
+      else { return nil }
+      self = .month(month)
+    }
+  }
+
+  /// The path relative to the data directory: `menus/2024-01.json`.
+  public var description: String {
+    switch self {
+    case .month(let month): "menus/\(month).json"
+    case .catalog: "catalog.json"
+    case .templates: "templates.json"
+    case .gear: "gear.json"
+    }
+  }
+}

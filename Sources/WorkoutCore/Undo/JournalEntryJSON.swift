@@ -1,0 +1,168 @@
+// A journal entry, `journal/00000012.json`: `{"command", "dates", "files": [{"after", "before",
+// "path"}], "kept", "reverts", "session", "time", "version": 1}`, keys sorted. `before` is the
+// whole old text of the file (null: there was none); `after` the new bytes' digest (null: the
+// change removed the file).
+
+enum JournalEntryField: Int, JSONField {
+  case command, dates, files, kept, reverts, session, time, version
+
+  var name: StaticString {
+    switch self {
+    case .command: "command"
+    case .dates: "dates"
+    case .files: "files"
+    case .kept: "kept"
+    case .reverts: "reverts"
+    case .session: "session"
+    case .time: "time"
+    case .version: "version"
+    }
+  }
+}
+
+enum JournalFileField: Int, JSONField {
+  case after, before, path
+
+  var name: StaticString {
+    switch self {
+    case .after: "after"
+    case .before: "before"
+    case .path: "path"
+    }
+  }
+}
+
+extension JSONWriter {
+  /// Writes a journal entry; a file's old bytes are written as a string (they are UTF-8 JSON).
+  mutating func write(_ entry: JournalEntry) {
+    object { json in
+      for field in JournalEntryField.allCases {
+        json.key(field)
+        switch field {
+        case .command: json.string(entry.label.command)
+        case .dates: json.array { json in for date in entry.dates { json.string("\(date)") } }
+        case .files:
+          json.array { json in
+            for file in entry.files {
+              json.object { json in
+                json.key(JournalFileField.after)
+                json.string(file.after?.description)
+                json.key(JournalFileField.before)
+                if let before = file.before { json.string(utf8: before) } else { json.null() }
+                json.key(JournalFileField.path)
+                json.string(file.kind.description)
+              }
+            }
+          }
+        case .kept: json.bool(entry.kept)
+        case .reverts: json.string(entry.label.reverts)
+        case .session: json.string(entry.label.session)
+        case .time: json.string(entry.label.time.text)
+        case .version: json.number(JournalEntry.currentVersion)
+        }
+      }
+    }
+  }
+}
+
+extension JSONReader {
+  /// Reads a journal entry; every key is required, and paths must be the store's own files.
+  /// Without `contents`, the files' old bytes are checked but not kept (a list needs none).
+  mutating func readJournalEntry(contents: Bool = true) throws(JSONError) -> JournalEntry {
+    var version: Int?
+    var command: String?
+    var time: Timestamp?
+    var session: String?
+    var reverts: String?
+    var sawReverts = false
+    var dates: [LocalDate]?
+    var files: [JournalFile]?
+    var kept: Bool?
+    try readFields("a journal entry", of: JournalEntryField.self) {
+      reader, field throws(JSONError) in
+      switch field {
+      case .version: version = try reader.readCheckedVersion(newest: JournalEntry.currentVersion)
+      case .command: command = try reader.readString(what: "`command`")
+      case .session: session = try reader.readString(what: "`session`")
+      case .reverts:
+        sawReverts = true
+        reverts = reader.readNull() ? nil : try reader.readString(what: "`reverts`")
+      case .kept: kept = try reader.readBool(what: "`kept`")
+      case .time:
+        let offset = reader.valueOffset()
+        let text = try reader.readString(what: "`time`")
+        guard let parsed = Timestamp(text) else {
+          throw reader.error("`time` must be an RFC 3339 time, not \"\(text)\"", at: offset)
+        }
+        time = parsed
+      case .dates:
+        var read: [LocalDate] = []
+        try reader.readArray("`dates`") { reader throws(JSONError) in
+          read.append(try reader.readDate(what: "a date of `dates`"))
+        }
+        dates = read
+      case .files:
+        var read: [JournalFile] = []
+        try reader.readArray("`files`") { reader throws(JSONError) in
+          read.append(try reader.readJournalFile(contents: contents))
+        }
+        files = read
+      }
+    }
+    guard version != nil, let command, let time, let session, sawReverts, let dates, let files,
+      let kept
+    else {
+      throw error(
+        "a journal entry needs `command`, `dates`, `files`, `kept`, `reverts`, `session`, "
+          + "`time` and `version`", at: 0)
+    }
+    return JournalEntry(
+      label: ChangeLabel(command: command, time: time, session: session, reverts: reverts),
+      dates: dates, files: files, kept: kept)
+  }
+
+  private mutating func readJournalFile(contents: Bool) throws(JSONError) -> JournalFile {
+    var kind: StoreFile?
+    var before: [UInt8]?
+    var after: FileDigest?
+    var seen = Set<Int>()
+    let start = valueOffset()
+    try readFields("a file of `files`", of: JournalFileField.self) {
+      reader, field throws(JSONError) in
+      seen.insert(field.rawValue)
+      let offset = reader.valueOffset()
+      switch field {
+      case .path:
+        let text = try reader.readString(what: "`path`")
+        guard let file = StoreFile(path: text) else {
+          throw reader.error(
+            "`path` must be menus/YYYY-MM.json, catalog.json, templates.json or gear.json, "
+              + "not \"\(text)\"", at: offset)
+        }
+        kind = file
+      case .before:
+        if reader.readNull() { break }
+        guard contents else {
+          guard try reader.peekKind() == .string else {
+            throw reader.error("expected a string for `before`", at: offset)
+          }
+          try reader.skipValue()
+          before = []
+          break
+        }
+        before = Array(try reader.readString(what: "`before`").utf8)
+      case .after:
+        guard !reader.readNull() else { break }
+        let text = try reader.readString(what: "`after`")
+        guard let digest = FileDigest(text) else {
+          throw reader.error("`after` must be 16 hex digits, not \"\(text)\"", at: offset)
+        }
+        after = digest
+      }
+    }
+    guard let kind, seen.count == JournalFileField.allCases.count else {
+      throw error("a file of `files` needs `after`, `before` and `path`", at: start)
+    }
+    return JournalFile(kind: kind, before: before, after: after)
+  }
+}

@@ -1,0 +1,79 @@
+/// What undo did.
+public struct UndoOutcome: Sendable {
+  /// The change undone.
+  public let entry: JournalEntry
+  /// The files put back as they were before it.
+  public let restored: [StoreFile]
+}
+
+extension Store {
+  /// The journal's changes, newest first (change 1 is the newest).
+  public func journal() throws(StoreError) -> [JournalEntry] {
+    let journal = Journal(folder: journalFolder)
+    var entries: [JournalEntry] = []
+    for slot in try journal.slots() { entries.append(try journal.read(slot, contents: false)) }
+    return entries
+  }
+
+  /// Puts back the files change `number` (1: the newest) replaced, under the lock and in one
+  /// commit, which the journal keeps too: undoing an undo redoes. Refuses when any of them
+  /// changed since.
+  public func undo(_ number: Int = 1) throws -> UndoOutcome {
+    try update { transaction throws -> UndoOutcome in
+      let journal = Journal(folder: journalFolder)
+      let slots = try journal.slots()
+      guard !slots.isEmpty else { throw UndoError.empty }
+      guard (1...slots.count).contains(number) else {
+        throw UndoError.noSuchChange(number: number, count: slots.count)
+      }
+      let slot = slots[number - 1]
+      let entry = try journal.read(slot)
+      let command = entry.label.command
+      guard entry.kept else { throw UndoError.notKept(command: command) }
+      var restored: [StoreFile] = []
+      for file in entry.files {
+        let now = try read(path(of: file)).map(FileDigest.init(of:))
+        if now == file.after {
+          let source = "\(slot.path) (its copy of \(file.kind))"
+          try check(file, source: source)
+          try transaction.restore(file.kind, to: file.before, source: source)
+          restored.append(file.kind)
+        } else if now != file.before.map(FileDigest.init(of:)) {
+          let newer = try slots[..<(number - 1)].enumerated().last { _, slot in
+            try journal.read(slot, contents: false).files.contains { $0.kind == file.kind }
+          }
+          throw UndoError.changedSince(
+            file: file.kind.description, command: command,
+            by: try newer.map {
+              (try journal.read($0.element, contents: false).label.command, $0.offset + 1)
+            })
+        }
+      }
+      guard !restored.isEmpty else { throw UndoError.alreadyBefore(command: command) }
+      transaction.reverts = command
+      return UndoOutcome(entry: entry, restored: restored)
+    }
+  }
+
+  private func path(of file: JournalFile) -> String { path(of: file.kind) }
+
+  /// Fails, naming `source`, when the bytes kept for a file do not read as one.
+  private func check(_ file: JournalFile, source path: String) throws(StoreError) {
+    guard let bytes = file.before else { return }
+    switch file.kind {
+    case .month: return  // read by the transaction's restore
+    case .catalog:
+      _ = try Store.decodeVersioned(bytes, path: path, newest: CatalogFile.currentVersion) {
+        reader throws(JSONError) in try reader.readCustomExercises()
+      }
+    case .templates:
+      _ = try Store.decodeVersioned(bytes, path: path, newest: TemplateFile.currentVersion) {
+        reader throws(JSONError) in try reader.readTemplateFile()
+      }
+    case .gear:
+      _ = try Store.decodeVersioned(bytes, path: path, newest: GearFile.currentVersion) {
+        reader throws(JSONError) in try reader.readGearFile()
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension HostileProcessTests {
+  /// `add` killed with SIGKILL at spread-out moments: whatever it left, `undo` either puts back
+  /// exactly the files before the change that landed last, or refuses (exit 1) and changes
+  /// nothing; undoing that again puts the files back as the kill left them, with no stray.
+  @Test func undoAfterKillNine() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let data = home + "/.local/share/wkc"
+    // How long an add takes here, so the kills spread from its start to a little past its end.
+    let timed = try shell(
+      #"s=$(date +%s%N); "$WKC" add squat --date 2024-01-01 >/dev/null; echo $(( $(date +%s%N) - s ))"#,
+      home: home)
+    let duration = Double(timed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1e8
+    var landed = 0
+    for iteration in 0..<24 {
+      let before = storeFiles(data)
+      let delay = String(format: "%.3f", duration / 1e9 * 1.3 * Double(iteration % 12) / 11)
+      let add = try shell(
+        """
+        "$WKC" add bench-press --date 2024-01-\(10 + iteration) --sets 2 --reps 5 & p=$!
+        sleep \(delay); kill -9 $p 2>/dev/null; wait $p; echo $?
+        """, home: home)
+      let after = storeFiles(data)
+      if after != before { landed += 1 }
+
+      let undo = try shell(#"exec "$WKC" undo"#, home: home)
+      if after != before {
+        #expect(undo.code == 0, "iteration \(iteration): \(undo.stderr)")
+        #expect(storeFiles(data) == before, "iteration \(iteration), add exited \(add.stdout)")
+      } else if undo.code == 1 {
+        #expect(undo.stderr.contains("is not in the files"), "\(undo.stderr)")
+        #expect(storeFiles(data) == after)
+      } else {
+        #expect(undo.code == 0, "iteration \(iteration): \(undo.stderr)")
+      }
+      if undo.code == 0 {
+        #expect(try shell(#"exec "$WKC" undo"#, home: home).code == 0)
+        #expect(storeFiles(data) == after, "iteration \(iteration): redo")
+        #expect(!entries(data).contains { $0.contains(".tmp.") }, "a stray is left")
+      }
+      #expect(try shell(#"exec "$WKC" undo --list"#, home: home).code == 0)
+    }
+    // Some kills come after the write and some before; at least the slowest ones finish.
+    #expect(landed > 0)
+  }
+
+  /// The store's own files under `data` with their bytes (no index, lock, journal or stray
+  /// temporary file: strays are checked on their own).
+  private func storeFiles(_ data: String) -> [String: Data] {
+    contents(data).filter { path, _ in
+      path != "index.json" && path != "lock" && !path.hasPrefix("journal") && path != "menus"
+        && !path.contains(".tmp.")
+    }
+  }
+}

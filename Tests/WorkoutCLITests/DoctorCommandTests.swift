@@ -304,7 +304,7 @@ private func workout(
 
   @Test func modesWiderThanWkcs() {
     let (lines, _) = lines { home in
-      home.write("journal/00000001.json", "{}")
+      // The journal holds the entry of the add that made the store.
       home.seal()
       chmod(home.dataDirectory, 0o755)
       chmod(home.dataDirectory + "/journal", 0o750)
@@ -352,6 +352,37 @@ private func workout(
       outcome.stdout.hasPrefix(
         "index.json: claims to be up to date but does not match the month files"))
     #expect(outcome.code == 1)
+  }
+
+  @Test func aJournalEntryThatDoesNotParseGivesTheReadersPlace() {
+    let (lines, code) = lines { home in
+      home.write("journal/00000005.json", "{\"command\": 5}")
+      home.seal()
+    }
+    #expect(lines == ["journal/00000005.json:1:13: expected a string for `command`"])
+    #expect(code == 1)
+  }
+
+  @Test func aJournalCopyThatDoesNotReadAndANameThatIsNoEntry() {
+    let (lines, _) = lines { home in
+      home.write("journal/00000005.json", journalEntry(copy: #"{"menus": 3, "version": 4}"#))
+      home.write("journal/notes.txt", "mine")
+      home.seal()
+    }
+    #expect(
+      lines == [
+        "journal/00000005.json: its copy of menus/2024-03.json (of 'add squat') does not read: "
+          + "line 1, column 11: expected an array for `menus`; 'wkc undo' will not put it back",
+        "journal/notes.txt: is not a journal entry (NNNNNNNN.json); wkc does not read it",
+      ])
+  }
+
+  @Test func aStoreAfterUndoIsClean() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectSuccess(["remove", "1", "--yes"])
+    home.expectSuccess(["undo"])
+    #expect(home.doctor().code == 0)
   }
 
   @Test func anIndexThatDoesNotParse() {

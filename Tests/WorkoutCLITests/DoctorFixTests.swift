@@ -10,8 +10,8 @@ import Testing
 /// A store holding every problem doctor names: a month that does not parse, a newer month, a
 /// menu of another month, a file not named as a month, duplicate and malformed ids, values out
 /// of range, an item not used, unknown exercise and gear (in a workout and as a default),
-/// templates that do not parse, a stale index, stray temporary files and wide
-/// modes.
+/// templates that do not parse, a stale index, stray temporary files, wide modes, and journal
+/// entries that do not read or keep a copy that does not.
 private func storeWithEveryProblem() -> TestHome {
   let home = TestHome()
   home.expectSuccess(["add", "squat", "--date", "2024-03-01"])
@@ -37,10 +37,23 @@ private func storeWithEveryProblem() -> TestHome {
   home.write(".gear.json.tmp.41", "")
   home.write("menus/.2024-04.json.tmp.42", "")
   home.write("journal/.00000003.json.tmp.43", "")
+  home.write("journal/00000002.json", journalEntry(copy: #"{"menus": [], "version": 99}"#))
+  home.write("journal/00000009.json", "{")
   home.seal()
   chmod(home.dataDirectory + "/menus", 0o755)
   chmod(home.dataDirectory + "/gear.json", 0o644)
   return home
+}
+
+/// A journal entry of `add squat` keeping `copy` as the old text of `menus/2024-03.json`.
+func journalEntry(copy: String) -> String {
+  let escaped = copy.replacingOccurrences(of: "\\", with: "\\\\")
+    .replacingOccurrences(of: "\"", with: "\\\"")
+  return """
+    {"command": "add squat", "dates": ["2024-03-01"], "files": [{"after": "0123456789abcdef", \
+    "before": "\(escaped)", "path": "menus/2024-03.json"}], "kept": true, "reverts": null, \
+    "session": "s", "time": "2024-01-05T09:00:00+09:00", "version": 1}
+    """
 }
 
 @Suite struct DoctorEveryProblemTests {
@@ -60,7 +73,7 @@ private func storeWithEveryProblem() -> TestHome {
       kinds == [
         "unreadable", "version", "fileName", "wrongMonth", "duplicateId", "malformedId",
         "badValue", "itemNotUsed", "unknownExercise", "unknownGear", "staleIndex", "strayFile",
-        "mode",
+        "mode", "journal",
       ])
     for problem in problems {
       #expect(problem["fixed"] as? Bool == false)
@@ -74,6 +87,8 @@ private func storeWithEveryProblem() -> TestHome {
     #expect(places.contains("menus/2024-05.json:1:version"))
     #expect(places.contains("gear.json:1:unknownGear"))
     #expect(places.contains("templates.json:1:unreadable"))
+    #expect(places.contains("journal/00000009.json:1:unreadable"))
+    #expect(places.contains("journal/00000002.json:<null>:journal"))
   }
 
   @Test func theTextEndsWithASummary() {
@@ -82,10 +97,10 @@ private func storeWithEveryProblem() -> TestHome {
     let outcome = home.doctor()
 
     let lines = outcome.stdout.split(separator: "\n")
-    #expect(lines.count == 19)
+    #expect(lines.count == 21)
     #expect(
       lines.last
-        == "18 problems found in \(home.dataDirectory); 'wkc doctor --fix' repairs 5"[...])
+        == "20 problems found in \(home.dataDirectory); 'wkc doctor --fix' repairs 5"[...])
     #expect(outcome.stderr.isEmpty)
   }
 
@@ -112,7 +127,7 @@ private func storeWithEveryProblem() -> TestHome {
     #expect(outcome.stdout.contains("(fixed: mode now 0700)\n"))
     #expect(
       outcome.stdout.hasSuffix(
-        "18 problems found in \(home.dataDirectory): 5 fixed, 13 left\n"))
+        "20 problems found in \(home.dataDirectory): 5 fixed, 15 left\n"))
     #expect(outcome.code == 1)
   }
 }

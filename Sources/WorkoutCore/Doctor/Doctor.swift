@@ -15,12 +15,10 @@ public struct Doctor: Sendable {
   public init(store: Store) { self.store = store }
 
   /// The checks, in order: later ones use what earlier ones learn (the catalog, the gear, the
-  /// index the month files make). A new check of the data directory is one more entry here:
-  /// the undo journal's entries (that they parse and match the store) go last; stray files and
-  /// modes in `journal/` are already checked (`storeFolders`).
+  /// index the month files make). A new check of the data directory is one more entry here.
   static let checks: [any DoctorCheck] = [
     StrayFileCheck(), ModeCheck(), CatalogFileCheck(), TemplateFileCheck(), GearFileCheck(),
-    MonthFilesCheck(), IndexCheck(),
+    MonthFilesCheck(), IndexCheck(), JournalCheck(),
   ]
 
   /// Every problem of the data directory, in the order of `checks`. Fails only when the data

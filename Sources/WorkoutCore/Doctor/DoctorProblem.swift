@@ -29,6 +29,8 @@ public struct DoctorProblem: Hashable, Sendable {
     case strayFile
     /// A folder wider than 0700 or a file wider than 0600.
     case mode
+    /// A journal entry keeping a copy of a file that does not read as that file.
+    case journal
   }
 
   /// The path, relative to the data directory (`menus/2024-03.json`).

@@ -1,0 +1,82 @@
+/// `journal/`, the undo journal: each entry reads, its version is known, and each copy it keeps
+/// of a file reads as that file, so `wkc undo` could put it back; a name that is no entry (and
+/// no stray, which `StrayFileCheck` reports) is a problem too.
+struct JournalCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    let folder = examination.store.journalFolder
+    guard let names = try? FileSystem.names(in: folder) else {
+      if FileSystem.exists(folder), !FileSystem.isFolder(folder) {
+        examination.report(.unreadable, "is not a folder", path: folder)
+      }
+      return
+    }
+    for name in names.sorted() {
+      let path = "\(folder)/\(name)"
+      guard Journal.number(ofName: name) != nil else {
+        if !(name.hasPrefix(".") && name.contains(".tmp.")) {
+          examination.report(
+            .fileName, "is not a journal entry (NNNNNNNN.json); wkc does not read it", path: path)
+        }
+        continue
+      }
+      check(path, &examination)
+    }
+  }
+
+  private func check(_ path: String, _ examination: inout DoctorExamination) {
+    guard let bytes = examination.bytes(of: path) else { return }
+    let text = TextPositions(bytes)
+    let since = examination.problems.count
+    let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.scanVersionOnly()
+    }
+    if let version {
+      let known = examination.checkVersion(
+        version, newest: JournalEntry.currentVersion, what: "the journal entry", path: path,
+        text: text)
+      guard known else { return }
+    }
+    let entry: JournalEntry
+    do {
+      entry = try Store.decodeVersioned(bytes, path: path, newest: JournalEntry.currentVersion) {
+        reader throws(JSONError) in try reader.readJournalEntry()
+      }
+    } catch {
+      return examination.reportRefusal(error, path: path, since: since, text: text)
+    }
+    for file in entry.files {
+      guard let before = file.before, let why = Self.problem(reading: before, as: file.kind)
+      else { continue }
+      examination.report(
+        .journal,
+        "its copy of \(file.kind) (of '\(entry.label.command)') does not read: \(why); "
+          + "'wkc undo' will not put it back", path: path)
+    }
+  }
+
+  /// Why `bytes` do not read as `kind`, or nil when they do.
+  static func problem(reading bytes: [UInt8], as kind: StoreFile) -> String? {
+    do throws(JSONError) {
+      switch kind {
+      case .month(let month):
+        var ranges: [Range<Int>] = []
+        _ = try JSONReader.read(bytes) { reader throws(JSONError) in
+          try reader.readMonthFile(month, ranges: &ranges)
+        }
+      case .catalog:
+        _ = try JSONReader.read(bytes) { reader throws(JSONError) in
+          try reader.readCustomExercises()
+        }
+      case .templates:
+        _ = try JSONReader.read(bytes) { reader throws(JSONError) in
+          try reader.readTemplateFile()
+        }
+      case .gear:
+        _ = try JSONReader.read(bytes) { reader throws(JSONError) in try reader.readGearFile() }
+      }
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+}

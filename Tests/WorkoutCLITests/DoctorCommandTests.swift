@@ -365,14 +365,18 @@ private func workout(
 
   @Test func aJournalCopyThatDoesNotReadAndANameThatIsNoEntry() {
     let (lines, _) = lines { home in
-      home.write("journal/00000005.json", journalEntry(copy: #"{"menus": 3, "version": 4}"#))
+      writeJournalEntry(5, copy: #"{"menus": 3, "version": 4}"#, in: home)
       home.write("journal/notes.txt", "mine")
+      home.write("journal/00000009-gear.json", "{}")
       home.seal()
     }
     #expect(
       lines == [
         "journal/00000005.json: its copy of menus/2024-03.json (of 'add squat') does not read: "
-          + "line 1, column 11: expected an array for `menus`; 'wkc undo' will not put it back",
+          + "00000005-menus-2024-03.json: line 1, column 11: expected an array for `menus`; "
+          + "'wkc undo' will not put it back",
+        "journal/00000009-gear.json: a file kept for a change whose entry was never written "
+          + "(a stopped writer)",
         "journal/notes.txt: is not a journal entry (NNNNNNNN.json); wkc does not read it",
       ])
   }

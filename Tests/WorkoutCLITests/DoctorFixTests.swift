@@ -37,7 +37,7 @@ private func storeWithEveryProblem() -> TestHome {
   home.write(".gear.json.tmp.41", "")
   home.write("menus/.2024-04.json.tmp.42", "")
   home.write("journal/.00000003.json.tmp.43", "")
-  home.write("journal/00000002.json", journalEntry(copy: #"{"menus": [], "version": 99}"#))
+  writeJournalEntry(2, copy: #"{"menus": [], "version": 99}"#, in: home)
   home.write("journal/00000009.json", "{")
   home.seal()
   chmod(home.dataDirectory + "/menus", 0o755)
@@ -45,15 +45,17 @@ private func storeWithEveryProblem() -> TestHome {
   return home
 }
 
-/// A journal entry of `add squat` keeping `copy` as the old text of `menus/2024-03.json`.
-func journalEntry(copy: String) -> String {
-  let escaped = copy.replacingOccurrences(of: "\\", with: "\\\\")
-    .replacingOccurrences(of: "\"", with: "\\\"")
-  return """
-    {"command": "add squat", "dates": ["2024-03-01"], "files": [{"after": "0123456789abcdef", \
-    "before": "\(escaped)", "path": "menus/2024-03.json"}], "kept": true, "reverts": null, \
-    "session": "s", "time": "2024-01-05T09:00:00+09:00", "version": 1}
+/// Journal entry `number` of `add squat`, keeping `copy` as the old `menus/2024-03.json`.
+func writeJournalEntry(_ number: Int, copy: String, in home: TestHome) {
+  let name = String(format: "%08d", number)
+  home.write("journal/\(name)-menus-2024-03.json", copy)
+  home.write(
+    "journal/\(name).json",
     """
+    {"command": "add squat", "dates": ["2024-03-01"], "files": [{"after": "0123456789abcdef", \
+    "before": "\(name)-menus-2024-03.json", "path": "menus/2024-03.json"}], "kept": true, \
+    "reverts": null, "session": "s", "time": "2024-01-05T09:00:00+09:00", "version": 1}
+    """)
 }
 
 @Suite struct DoctorEveryProblemTests {

@@ -10,20 +10,24 @@ struct JournalCheck: DoctorCheck {
       }
       return
     }
+    let entries = Set(names.compactMap(Journal.number(ofName:)))
     for name in names.sorted() {
       let path = "\(folder)/\(name)"
-      guard Journal.number(ofName: name) != nil else {
-        if !(name.hasPrefix(".") && name.contains(".tmp.")) {
-          examination.report(
-            .fileName, "is not a journal entry (NNNNNNNN.json); wkc does not read it", path: path)
-        }
-        continue
+      if let number = Journal.number(ofName: name) {
+        check(path, number: number, &examination)
+      } else if let number = Journal.copyNumber(ofName: name) {
+        guard !entries.contains(number) else { continue }
+        examination.report(
+          .strayFile, "a file kept for a change whose entry was never written (a stopped writer)",
+          path: path, repair: .removeStray(examination.relative(path)))
+      } else if !(name.hasPrefix(".") && name.contains(".tmp.")) {
+        examination.report(
+          .fileName, "is not a journal entry (NNNNNNNN.json); wkc does not read it", path: path)
       }
-      check(path, &examination)
     }
   }
 
-  private func check(_ path: String, _ examination: inout DoctorExamination) {
+  private func check(_ path: String, number: Int, _ examination: inout DoctorExamination) {
     guard let bytes = examination.bytes(of: path) else { return }
     let text = TextPositions(bytes)
     let since = examination.problems.count
@@ -39,14 +43,22 @@ struct JournalCheck: DoctorCheck {
     let entry: JournalEntry
     do {
       entry = try Store.decodeVersioned(bytes, path: path, newest: JournalEntry.currentVersion) {
-        reader throws(JSONError) in try reader.readJournalEntry()
+        reader throws(JSONError) in try reader.readJournalEntry(number: number)
       }
     } catch {
       return examination.reportRefusal(error, path: path, since: since, text: text)
     }
+    let folder = examination.store.journalFolder
     for file in entry.files {
-      guard let before = file.before, let why = Self.problem(reading: before, as: file.kind)
-      else { continue }
+      guard let copy = file.copy else { continue }
+      let why: String
+      switch DoctorFile.read("\(folder)/\(copy)") {
+      case .missing: why = "\(copy) is gone"
+      case .unreadable(let reason): why = reason
+      case .bytes(let bytes):
+        guard let problem = Self.problem(reading: bytes, as: file.kind) else { continue }
+        why = "\(copy): \(problem)"
+      }
       examination.report(
         .journal,
         "its copy of \(file.kind) (of '\(entry.label.command)') does not read: \(why); "

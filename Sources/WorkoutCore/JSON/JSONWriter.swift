@@ -187,13 +187,7 @@ public struct JSONWriter {
     value.withUTF8 { appendEscaped($0) }
   }
 
-  /// Writes a string given as its UTF-8 bytes (which must be valid UTF-8), escaped as JSON
-  /// needs; runs of plain bytes are copied whole.
-  mutating func string(utf8 text: [UInt8]) {
-    beginValue()
-    text.withUnsafeBufferPointer { appendEscaped($0) }
-  }
-
+  /// Writes UTF-8 text as a JSON string; runs of bytes that need no escape are copied whole.
   private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
     var run = 0

@@ -359,17 +359,16 @@ public struct StoreTransaction {
     label: ChangeLabel
   ) throws(FileError) {
     var files: [JournalFile] = []
-    var kept = true
+    var sources: [StoreFile: String] = [:]
     func keep(_ path: String, after: FileDigest?) throws(FileError) {
       guard path.hasPrefix(store.root + "/"),
         let kind = StoreFile(path: String(path.dropFirst(store.root.count + 1)))
       else { return }
-      let before = try FileSystem.contents(of: path)
-      if before == nil, after == nil { return }
-      if let before, String(validating: before, as: UTF8.self) == nil {
-        kept = false
-      }
-      files.append(JournalFile(kind: kind, before: before, after: after))
+      let target = try FileSystem.linkedFile(of: path, operation: "write")
+      let existed = FileSystem.exists(target)
+      if !existed, after == nil { return }
+      if existed { sources[kind] = target }
+      files.append(JournalFile(kind: kind, copy: nil, after: after))
     }
     for file in staged { try keep(file.path, after: file.digest) }
     for path in removed { try keep(path, after: nil) }
@@ -381,12 +380,9 @@ public struct StoreTransaction {
     }
     var label = label
     if let reverts { label.reverts = reverts }
-    var entry = JournalEntry(
-      label: label, dates: dates.sorted(), files: files.sorted { $0.kind < $1.kind }, kept: kept)
-    if !kept {
-      for index in entry.files.indices { entry.files[index].before = nil }
-    }
-    try Journal(folder: store.journalFolder).record(entry)
+    let entry = JournalEntry(
+      label: label, dates: dates.sorted(), files: files.sorted { $0.kind < $1.kind })
+    try Journal(folder: store.journalFolder).record(entry, sources: sources)
   }
 
   // MARK: - Index

@@ -4,15 +4,18 @@
   import Darwin
 #endif
 
-/// The undo journal: `journal/` in the data directory, one file per change, numbered in the
-/// order they were made (`00000012.json`), so the newest is the highest number. Written under
-/// the store's lock, before the change replaces any file.
+/// The undo journal: `journal/` in the data directory, one entry per change, numbered in the
+/// order they were made (`00000012.json`), so the newest is the highest number. Each file a
+/// change replaces is kept beside its entry as it was (`00000012-menus-2024-01.json`): a hard
+/// link to the old file, which the change then renames its new file over, so keeping it
+/// copies nothing; a copy where a link cannot be made. Written under the store's lock, before
+/// the change replaces any file.
 struct Journal {
   /// The folder.
   let folder: String
   /// The most changes kept.
   var maximumEntries = 20
-  /// The most bytes the entries' files take together; the oldest go first.
+  /// The most bytes the entries and their kept files take together; the oldest go first.
   var maximumBytes = 32 << 20
   /// The most bytes of old files one change keeps; a larger change is listed but not undoable.
   var maximumKeptBytes = 16 << 20
@@ -36,6 +39,33 @@ struct Journal {
     return Int(digits)
   }
 
+  /// The number of the entry that keeps the file of `name` (`00000012-menus-2024-01.json`);
+  /// nil for any other name.
+  static func copyNumber(ofName name: String) -> Int? {
+    guard let dash = name.firstIndex(of: "-"), name.hasSuffix(".json"),
+      let number = Journal.number(ofName: name[..<dash] + ".json"),
+      copyName(number: number, kind: nil) == name[..<dash] + "-"
+    else { return nil }
+    let slug = name[name.index(after: dash)...].dropLast(5)
+    let kinds: [StoreFile] = [.catalog, .templates, .gear]
+    guard
+      kinds.contains(where: { $0.slug == slug })
+        || (slug.hasPrefix("menus-") && StoreFile(path: "menus/\(slug.dropFirst(6)).json") != nil)
+    else { return nil }
+    return number
+  }
+
+  /// `00000012`, eight digits or more.
+  private static func digits(_ number: Int) -> String {
+    String(repeating: "0", count: max(0, 8 - "\(number)".count)) + "\(number)"
+  }
+
+  /// The name of the file entry `number` keeps of `kind`: `00000012-menus-2024-01.json`;
+  /// without a kind, the prefix `00000012-`.
+  static func copyName(number: Int, kind: StoreFile?) -> String {
+    digits(number) + "-" + (kind.map { "\($0.slug).json" } ?? "")
+  }
+
   /// The entries' files, newest first.
   func slots() throws(StoreError) -> [Slot] {
     let names = try fileOperation { () throws(FileError) in try FileSystem.names(in: folder) }
@@ -44,8 +74,8 @@ struct Journal {
     }.sorted { $0.number > $1.number }
   }
 
-  /// The entry in `slot`'s file; without `contents`, the files' old bytes are left out.
-  func read(_ slot: Slot, contents: Bool = true) throws(StoreError) -> JournalEntry {
+  /// The entry in `slot`'s file.
+  func read(_ slot: Slot) throws(StoreError) -> JournalEntry {
     guard
       let bytes = try fileOperation({ () throws(FileError) in
         try FileSystem.contents(of: slot.path)
@@ -54,66 +84,133 @@ struct Journal {
       throw .file(FileError(path: slot.path, operation: "read", code: ENOENT))
     }
     return try Store.decodeVersioned(bytes, path: slot.path, newest: JournalEntry.currentVersion) {
-      reader throws(JSONError) in try reader.readJournalEntry(contents: contents)
+      reader throws(JSONError) in try reader.readJournalEntry(number: slot.number)
     }
   }
 
-  /// Adds `entry` as the newest, then removes the oldest beyond the bounds. A change of the
-  /// same run of wkc as the newest entry, on files as that entry left them, joins it.
-  func record(_ entry: JournalEntry) throws(FileError) {
-    var entry = entry
+  /// The bytes of a file an entry kept; fails when it is gone.
+  func bytes(ofCopy name: String) throws(StoreError) -> [UInt8] {
+    let path = "\(folder)/\(name)"
+    guard
+      let bytes = try fileOperation({ () throws(FileError) in try FileSystem.contents(of: path) })
+    else {
+      throw .file(
+        FileError(
+          path: path, operation: "read", code: ENOENT,
+          reason: "the journal's copy is gone; this change cannot be undone"))
+    }
+    return bytes
+  }
+
+  /// Adds `entry` as the newest, keeping each of its files from `sources` (the path of the file
+  /// as it is now, nil when there is none), then removes the oldest beyond the bounds. A change
+  /// of the same run of wkc as the newest entry, on files as that entry left them, joins it.
+  func record(_ entry: JournalEntry, sources: [StoreFile: String]) throws(FileError) {
     try FileSystem.makeFolder(folder)
     let slots = (try? slots()) ?? []
     var number = (slots.first?.number ?? 0) + 1
+    var entry = entry
+    var keep = sources
     // Only an entry this run of wkc wrote can be joined: no other is read.
     if let newest = slots.first,
       Journal.written.number(in: folder, session: entry.label.session) == newest.number,
-      let previous = try? read(newest), let joined = previous.joining(entry)
+      let previous = try? read(newest), let joined = previous.joining(entry, sources: sources)
     {
-      entry = joined
       number = newest.number
+      entry = joined
+      keep = sources.filter { kind, _ in !previous.files.contains { $0.kind == kind } }
     }
-    if entry.keptBytes > maximumKeptBytes {
-      entry.kept = false
-      for index in entry.files.indices { entry.files[index].before = nil }
+    if number != slots.first?.number {
+      // Files kept for this number by a writer stopped before its entry.
+      for name in (try? FileSystem.names(in: folder)) ?? []
+      where Journal.copyNumber(ofName: name) == number {
+        unlink("\(folder)/\(name)")
+      }
     }
-    var json = JSONWriter(capacity: entry.keptBytes + 512)
+    let size =
+      entry.files.compactMap { $0.copy }.reduce(0) {
+        $0 + FileSystem.size(of: "\(folder)/\($1)")
+      } + keep.values.reduce(0) { $0 + FileSystem.size(of: $1) }
+    entry.kept = entry.kept && size <= maximumKeptBytes
+    if entry.kept {
+      for (index, file) in entry.files.enumerated() {
+        guard let source = keep[file.kind] else { continue }
+        let name = Journal.copyName(number: number, kind: file.kind)
+        try keepFile(source, as: "\(folder)/\(name)")
+        entry.files[index].copy = name
+      }
+    } else {
+      for index in entry.files.indices {
+        if let copy = entry.files[index].copy { unlink("\(folder)/\(copy)") }
+        entry.files[index].copy = nil
+      }
+    }
+    var json = JSONWriter(capacity: 1024)
     json.write(entry)
-    let name = String(repeating: "0", count: max(0, 8 - "\(number)".count)) + "\(number)"
-    try FileSystem.writeAtomically(json.bytes, to: "\(folder)/\(name).json")
+    // The entry's rename and the folder's fsync make the links above durable too.
+    try FileSystem.writeAtomically(json.bytes, to: "\(folder)/\(Journal.digits(number)).json")
     Journal.written.set(number, in: folder, session: entry.label.session)
     trim()
+  }
+
+  /// Keeps the file at `source` as `path`: a hard link, else (another file system, one
+  /// without links) a copy.
+  private func keepFile(_ source: String, as path: String) throws(FileError) {
+    unlink(path)
+    if link(source, path) == 0 { return }
+    guard let bytes = try FileSystem.contents(of: source) else { return }
+    try FileSystem.writeAtomically(bytes, to: path)
   }
 
   /// The entry each run of wkc wrote last, by folder.
   private static let written = WrittenEntries()
 
-  /// Removes the oldest entries while there are more than `maximumEntries` or they take more
-  /// than `maximumBytes`; the newest always stays. Failures are left for the next write.
+  /// Removes the oldest entries, with the files they keep, while there are more than
+  /// `maximumEntries` or they take more than `maximumBytes`; the newest always stays. Kept
+  /// files of no entry (a writer killed before its entry) go too. Failures are left for the
+  /// next write.
   private func trim() {
-    guard let slots = try? slots() else { return }
+    guard let names = try? FileSystem.names(in: folder) else { return }
+    var copies: [Int: [String]] = [:]
+    var entries: [Int] = []
+    for name in names {
+      if let number = Journal.number(ofName: name) { entries.append(number) }
+      if let number = Journal.copyNumber(ofName: name) { copies[number, default: []].append(name) }
+    }
+    entries.sort(by: >)
     var total = 0
-    for (position, slot) in slots.enumerated() {
-      total += FileSystem.size(of: slot.path)
+    var kept = Set<Int>()
+    for (position, number) in entries.enumerated() {
+      let files = ["\(Journal.digits(number)).json"] + (copies[number] ?? [])
+      total += files.reduce(0) { $0 + FileSystem.size(of: "\(folder)/\($1)") }
       if position > 0, position >= maximumEntries || total > maximumBytes {
-        try? FileSystem.remove(slot.path)
+        // The entry first: a kill in between leaves kept files of no entry, not an entry
+        // without its files.
+        for name in files { unlink("\(folder)/\(name)") }
+      } else {
+        kept.insert(number)
       }
     }
+    for (number, names) in copies where !kept.contains(number) {
+      for name in names { unlink("\(folder)/\(name)") }
+    }
+    try? FileSystem.syncFolder(folder)
   }
 }
 
 extension JournalEntry {
   /// This entry and `later` as one, when `later` comes from the same run of wkc and finds each
-  /// file it shares with this one as this one left it; nil otherwise.
-  func joining(_ later: JournalEntry) -> JournalEntry? {
+  /// file it shares with this one as this one left it (`sources`: the files as they are now);
+  /// nil otherwise.
+  func joining(_ later: JournalEntry, sources: [StoreFile: String]) -> JournalEntry? {
     guard later.label.session == label.session, later.label.command == label.command,
       later.label.reverts == label.reverts
     else { return nil }
     var files = self.files
     for file in later.files {
       if let index = files.firstIndex(where: { $0.kind == file.kind }) {
-        guard files[index].after == file.before.map(FileDigest.init(of:)) || !later.kept
-        else { return nil }
+        let now = sources[file.kind].flatMap { try? FileSystem.contents(of: $0) }
+        guard files[index].after == now.map(FileDigest.init(of:)) else { return nil }
         files[index].after = file.after
       } else {
         files.append(file)
@@ -123,9 +220,6 @@ extension JournalEntry {
       label: later.label, dates: Array(Set(dates + later.dates)).sorted(),
       files: files.sorted { $0.kind < $1.kind }, kept: kept && later.kept)
     joined.label.time = label.time
-    if !joined.kept {
-      for index in joined.files.indices { joined.files[index].before = nil }
-    }
     return joined
   }
 }

@@ -20,9 +20,6 @@ public struct JournalEntry: Sendable, Equatable {
     self.kept = kept
   }
 
-  /// The files' bytes kept before the change.
-  var keptBytes: Int { files.reduce(0) { $0 + ($1.before?.count ?? 0) } }
-
   /// What it touched beyond menus: `catalog`, `templates`, `gear`.
   public var otherFiles: [String] {
     files.compactMap { file in
@@ -40,15 +37,16 @@ public struct JournalEntry: Sendable, Equatable {
 public struct JournalFile: Sendable, Equatable {
   /// Which file of the data directory.
   public var kind: StoreFile
-  /// Its bytes before the change; nil when there was no file (or the entry was not kept).
-  public var before: [UInt8]?
+  /// The name, in the journal's folder, of the file as it was before the change (a hard link
+  /// to it, or a copy); nil when there was no file, or the entry was not kept.
+  public var copy: String?
   /// The digest of its bytes after the change; nil when the change removed it.
   public var after: FileDigest?
 
-  /// The file `kind` replaced from `before` by bytes of digest `after`.
-  public init(kind: StoreFile, before: [UInt8]?, after: FileDigest?) {
+  /// The file `kind`, kept before the change as `copy`, replaced by bytes of digest `after`.
+  public init(kind: StoreFile, copy: String?, after: FileDigest?) {
     self.kind = kind
-    self.before = before
+    self.copy = copy
     self.after = after
   }
 }
@@ -71,6 +69,16 @@ public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
         "menus/\(month).json" == path
       else { return nil }
       self = .month(month)
+    }
+  }
+
+  /// The file's part of the name of its copy in the journal: `menus-2024-01`.
+  var slug: String {
+    switch self {
+    case .month(let month): "menus-\(month)"
+    case .catalog: "catalog"
+    case .templates: "templates"
+    case .gear: "gear"
     }
   }
 

@@ -1,7 +1,7 @@
 // A journal entry, `journal/00000012.json`: `{"command", "dates", "files": [{"after", "before",
-// "path"}], "kept", "reverts", "session", "time", "version": 1}`, keys sorted. `before` is the
-// whole old text of the file (null: there was none); `after` the new bytes' digest (null: the
-// change removed the file).
+// "path"}], "kept", "reverts", "session", "time", "version": 1}`, keys sorted. `before` names
+// the file as it was, kept in the journal's folder as `00000012-menus-2024-01.json` (null:
+// there was none); `after` is the new bytes' digest (null: the change removed the file).
 
 enum JournalEntryField: Int, JSONField {
   case command, dates, files, kept, reverts, session, time, version
@@ -48,7 +48,7 @@ extension JSONWriter {
                 json.key(JournalFileField.after)
                 json.string(file.after?.description)
                 json.key(JournalFileField.before)
-                if let before = file.before { json.string(utf8: before) } else { json.null() }
+                json.string(file.copy)
                 json.key(JournalFileField.path)
                 json.string(file.kind.description)
               }
@@ -66,9 +66,9 @@ extension JSONWriter {
 }
 
 extension JSONReader {
-  /// Reads a journal entry; every key is required, and paths must be the store's own files.
-  /// Without `contents`, the files' old bytes are checked but not kept (a list needs none).
-  mutating func readJournalEntry(contents: Bool = true) throws(JSONError) -> JournalEntry {
+  /// Reads journal entry `number`; every key is required, paths must be the store's own files
+  /// and copies the entry's own.
+  mutating func readJournalEntry(number: Int) throws(JSONError) -> JournalEntry {
     var version: Int?
     var command: String?
     var time: Timestamp?
@@ -104,7 +104,7 @@ extension JSONReader {
       case .files:
         var read: [JournalFile] = []
         try reader.readArray("`files`") { reader throws(JSONError) in
-          read.append(try reader.readJournalFile(contents: contents))
+          read.append(try reader.readJournalFile(number: number))
         }
         files = read
       }
@@ -121,9 +121,9 @@ extension JSONReader {
       dates: dates, files: files, kept: kept)
   }
 
-  private mutating func readJournalFile(contents: Bool) throws(JSONError) -> JournalFile {
+  private mutating func readJournalFile(number: Int) throws(JSONError) -> JournalFile {
     var kind: StoreFile?
-    var before: [UInt8]?
+    var copy: (name: String, offset: Int)?
     var after: FileDigest?
     var seen = Set<Int>()
     let start = valueOffset()
@@ -141,16 +141,7 @@ extension JSONReader {
         }
         kind = file
       case .before:
-        if reader.readNull() { break }
-        guard contents else {
-          guard try reader.peekKind() == .string else {
-            throw reader.error("expected a string for `before`", at: offset)
-          }
-          try reader.skipValue()
-          before = []
-          break
-        }
-        before = Array(try reader.readString(what: "`before`").utf8)
+        if !reader.readNull() { copy = (try reader.readString(what: "`before`"), offset) }
       case .after:
         guard !reader.readNull() else { break }
         let text = try reader.readString(what: "`after`")
@@ -163,6 +154,11 @@ extension JSONReader {
     guard let kind, seen.count == JournalFileField.allCases.count else {
       throw error("a file of `files` needs `after`, `before` and `path`", at: start)
     }
-    return JournalFile(kind: kind, before: before, after: after)
+    if let copy, copy.name != Journal.copyName(number: number, kind: kind) {
+      throw error(
+        "`before` of \(kind) must be \"\(Journal.copyName(number: number, kind: kind))\", "
+          + "not \"\(copy.name)\"", at: copy.offset)
+    }
+    return JournalFile(kind: kind, copy: copy?.name, after: after)
   }
 }

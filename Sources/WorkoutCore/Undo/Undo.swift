@@ -11,7 +11,7 @@ extension Store {
   public func journal() throws(StoreError) -> [JournalEntry] {
     let journal = Journal(folder: journalFolder)
     var entries: [JournalEntry] = []
-    for slot in try journal.slots() { entries.append(try journal.read(slot, contents: false)) }
+    for slot in try journal.slots() { entries.append(try journal.read(slot)) }
     return entries
   }
 
@@ -33,19 +33,22 @@ extension Store {
       var restored: [StoreFile] = []
       for file in entry.files {
         let now = try read(path(of: file)).map(FileDigest.init(of:))
+        let before = try file.copy.map { name throws(StoreError) in
+          try journal.bytes(ofCopy: name)
+        }
         if now == file.after {
-          let source = "\(slot.path) (its copy of \(file.kind))"
-          try check(file, source: source)
-          try transaction.restore(file.kind, to: file.before, source: source)
+          let source = "\(journal.folder)/\(file.copy ?? slot.path)"
+          try check(file.kind, before, source: source)
+          try transaction.restore(file.kind, to: before, source: source)
           restored.append(file.kind)
-        } else if now != file.before.map(FileDigest.init(of:)) {
+        } else if now != before.map(FileDigest.init(of:)) {
           let newer = try slots[..<(number - 1)].enumerated().last { _, slot in
-            try journal.read(slot, contents: false).files.contains { $0.kind == file.kind }
+            try journal.read(slot).files.contains { $0.kind == file.kind }
           }
           throw UndoError.changedSince(
             file: file.kind.description, command: command,
             by: try newer.map {
-              (try journal.read($0.element, contents: false).label.command, $0.offset + 1)
+              (try journal.read($0.element).label.command, $0.offset + 1)
             })
         }
       }
@@ -58,9 +61,11 @@ extension Store {
   private func path(of file: JournalFile) -> String { path(of: file.kind) }
 
   /// Fails, naming `source`, when the bytes kept for a file do not read as one.
-  private func check(_ file: JournalFile, source path: String) throws(StoreError) {
-    guard let bytes = file.before else { return }
-    switch file.kind {
+  private func check(_ kind: StoreFile, _ bytes: [UInt8]?, source path: String)
+    throws(StoreError)
+  {
+    guard let bytes else { return }
+    switch kind {
     case .month: return  // read by the transaction's restore
     case .catalog:
       _ = try Store.decodeVersioned(bytes, path: path, newest: CatalogFile.currentVersion) {

@@ -151,17 +151,24 @@ import Testing
     #expect(home.expectSuccess(["undo"]).hasPrefix("Undid 'add squat'"))
   }
 
-  @Test func aKeptCopyThatDoesNotReadIsNotRestored() throws {
+  @Test func aKeptFileThatDoesNotReadIsNotRestored() throws {
     home.expectSuccess(Self.bench)
     home.expectSuccess(["template", "save", "push", "--from", "today"])
     home.expectSuccess(["add", "squat"])
     home.expectSuccess(["template", "save", "push", "--from", "today", "--replace"])
-    let path = home.dataDirectory + "/journal/00000004.json"
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.contains("\\\"version\\\": 3"))
-    try text.replacingOccurrences(of: "\\\"version\\\": 3", with: "\\\"version\\\": 99")
-      .write(toFile: path, atomically: true, encoding: .utf8)
-    home.expectFailure(["undo"], code: 74, message: "(its copy of templates.json)")
+    // The old templates.json is the kept file itself: a hand edit of it is seen.
+    home.write("journal/00000004-templates.json", #"{"templates": [], "version": 99}"#)
+    home.expectFailure(
+      ["undo"], code: 74, message: home.dataDirectory + "/journal/00000004-templates.json: ")
+  }
+
+  @Test func aKeptFileThatIsGoneIsNamed() {
+    home.expectSuccess(Self.bench)
+    home.expectSuccess(["add", "squat"])
+    try? FileManager.default.removeItem(
+      atPath: home.dataDirectory + "/journal/00000002-menus-2024-01.json")
+    home.expectFailure(
+      ["undo"], code: 74, message: "the journal's copy is gone; this change cannot be undone")
   }
 
   @Test func settingsAreNotInTheJournal() {

@@ -68,8 +68,12 @@ struct Journal {
 
   /// The entries' files, newest first.
   func slots() throws(StoreError) -> [Slot] {
-    let names = try fileOperation { () throws(FileError) in try FileSystem.names(in: folder) }
-    return names.compactMap { name in
+    slots(named: try fileOperation { () throws(FileError) in try FileSystem.names(in: folder) })
+  }
+
+  /// The entries' files among `names`, newest first.
+  private func slots(named names: [String]) -> [Slot] {
+    names.compactMap { name in
       Journal.number(ofName: name).map { Slot(number: $0, path: "\(folder)/\(name)") }
     }.sorted { $0.number > $1.number }
   }
@@ -107,7 +111,8 @@ struct Journal {
   /// of the same run of wkc as the newest entry, on files as that entry left them, joins it.
   func record(_ entry: JournalEntry, sources: [StoreFile: String]) throws(FileError) {
     try FileSystem.makeFolder(folder)
-    let slots = (try? slots()) ?? []
+    let names = (try? FileSystem.names(in: folder)) ?? []
+    let slots = slots(named: names)
     var number = (slots.first?.number ?? 0) + 1
     var entry = entry
     var keep = sources
@@ -122,8 +127,7 @@ struct Journal {
     }
     if number != slots.first?.number {
       // Files kept for this number by a writer stopped before its entry.
-      for name in (try? FileSystem.names(in: folder)) ?? []
-      where Journal.copyNumber(ofName: name) == number {
+      for name in names where Journal.copyNumber(ofName: name) == number {
         unlink("\(folder)/\(name)")
       }
     }
@@ -180,6 +184,7 @@ struct Journal {
     entries.sort(by: >)
     var total = 0
     var kept = Set<Int>()
+    var removed = false
     for (position, number) in entries.enumerated() {
       let files = ["\(Journal.digits(number)).json"] + (copies[number] ?? [])
       total += files.reduce(0) { $0 + FileSystem.size(of: "\(folder)/\($1)") }
@@ -187,14 +192,16 @@ struct Journal {
         // The entry first: a kill in between leaves kept files of no entry, not an entry
         // without its files.
         for name in files { unlink("\(folder)/\(name)") }
+        removed = true
       } else {
         kept.insert(number)
       }
     }
     for (number, names) in copies where !kept.contains(number) {
       for name in names { unlink("\(folder)/\(name)") }
+      removed = true
     }
-    try? FileSystem.syncFolder(folder)
+    if removed { try? FileSystem.syncFolder(folder) }
   }
 }
 

@@ -11,10 +11,11 @@ enum DoctorCommand {
         versions this wkc does not read, menus in another month's file, files in menus/ not \
         named YYYY-MM.json, duplicate or malformed workout ids, set values out of their \
         item's range, unknown exercises and gear, a stale index, temporary files a stopped \
-        writer left behind, and folders wider than 0700 or files wider than 0600. One line a \
+        writer left behind, folders wider than 0700 or files wider than 0600, and undo \
+        journal entries that do not read or whose kept files are gone or do not read. One line a \
         problem, FILE:LINE:COLUMN: MESSAGE (FILE relative to the data directory; a problem of \
         a whole file has no line), then a summary. Exit 0 when clean, 1 when there are \
-        problems. --fix takes the store's lock and makes only the safe repairs (removes \
+        problems, 74 when the data directory cannot be read. --fix takes the store's lock and makes only the safe repairs (removes \
         temporary files, tightens modes, rebuilds the index; never a menu or another file of \
         yours), then checks again and exits 0 when nothing is left. With --json: \
         {"dataDirectory", "fixed", "problems": [{"column", "file", "fixed", "kind", "line", \

@@ -11,11 +11,13 @@ enum UndoCommand {
         (journal/ in the data directory): the last 20 changes, at most 32 MiB together; a \
         change of more than 16 MiB is listed but cannot be undone. 'wkc undo' puts back the \
         files of the newest change as they were, in one atomic write under the lock; that is \
-        a change too, so undoing it redoes. 'wkc undo N' undoes change N of --list. A file \
+        a change too, so undoing it redoes. 'wkc undo N' undoes change N of --list; as each \
+        undo is a change, the numbers of older changes go up by one after it. A file \
         changed since (by hand, by another device, or by a newer change) is never overwritten: \
         undo fails (exit 1) naming it. Settings ('wkc config') are not in the journal. With \
         --json: {"undone": {"number", "command", "time", "reverts", "dates", "files", \
-        "undoable"}, "restored": [file…]}; --list --json prints an array of changes.
+        "undoable"}, "restored": [file…]}; --list --json prints an array of changes (a change \
+        that cannot be read has a null command).
         """,
       input: UndoInput.self,
       examples: ["wkc undo", "wkc undo --list", "wkc undo 3", "wkc undo --list --json"],
@@ -56,17 +58,23 @@ enum UndoCommand {
     }
     let entry = outcome.entry
     let what = entry.label.reverts.map { "Redid '\($0)'" } ?? "Undid '\(entry.label.command)'"
+    let state = entry.label.reverts.map { "as '\($0)' left it" } ?? "as before"
     context.print(
-      "\(what) (\(shortTime(entry.label.time))): \(touched(entry)) as before.".terminalSafe)
+      "\(what) (\(shortTime(entry.label.time))): \(touched(entry)) \(state).".terminalSafe)
     context.print(
       "'wkc undo' again \(entry.label.reverts == nil ? "redoes" : "undoes") it.")
   }
 
-  private static func list(_ entries: [JournalEntry], context: Context) {
+  private static func list(_ entries: [Result<JournalEntry, StoreError>], context: Context) {
     if context.json {
       return context.printJSON { json in
         json.array { json in
-          for (index, entry) in entries.enumerated() { json.write(entry, number: index + 1) }
+          for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .success(let entry): json.write(entry, number: index + 1)
+            case .failure: json.writeUnreadableChange(number: index + 1)
+            }
+          }
         }
       }
     }
@@ -74,18 +82,16 @@ enum UndoCommand {
     var table = Table(
       header: ["#", "time", "command", "touched"], dropOrder: [3], cuttable: [2, 3])
     for (index, entry) in entries.enumerated() {
-      var command = cut(entry.label.command)
-      if let reverts = entry.label.reverts { command += " (of '\(cut(reverts))')" }
-      if !entry.kept { command += " (too large to undo)" }
+      guard case .success(let entry) = entry else {
+        table.add(["\(index + 1)", "?", "(cannot be read: see 'wkc doctor')", ""])
+        continue
+      }
+      var command = entry.label.command
+      if let reverts = entry.label.reverts { command += " (of '\(reverts)')" }
+      if !entry.kept { command += " (cannot be undone)" }
       table.add(["\(index + 1)", shortTime(entry.label.time), command, touched(entry)])
     }
     context.print(table)
-  }
-
-  /// A command cut to 40 characters with `…`, so a long one (a catalog entry, a note) keeps
-  /// the list readable in a pipe; `--json` has it whole.
-  private static func cut(_ command: String) -> String {
-    command.count > 40 ? String(command.prefix(39)) + "…" : command
   }
 
   /// `2026-11-26 19:40`.

@@ -44,7 +44,11 @@ struct ModeCheck: DoctorCheck {
       let names =
         folder.isEmpty
         ? ModeCheck.rootFiles : ((try? FileSystem.names(in: path)) ?? []).sorted()
-      paths += names.filter { !isTemporaryFileName($0) }.map { "\(path)/\($0)" }
+      paths += names.filter { name in
+        !isTemporaryFileName(name)
+          && (folder != "journal" || Journal.number(ofName: name) != nil
+            || Journal.copyNumber(ofName: name) != nil)
+      }.map { "\(path)/\($0)" }
     }
     for path in paths {
       guard let (mode, isFolder) = DoctorFile.mode(of: path) else { continue }

@@ -7,12 +7,23 @@ public struct UndoOutcome: Sendable {
 }
 
 extension Store {
-  /// The journal's changes, newest first (change 1 is the newest).
-  public func journal() throws(StoreError) -> [JournalEntry] {
+  /// The journal's changes, newest first (change 1 is the newest); one that cannot be read is
+  /// its error, and one whose kept files are gone is not kept.
+  public func journal() throws(StoreError) -> [Result<JournalEntry, StoreError>] {
     let journal = Journal(folder: journalFolder)
-    var entries: [JournalEntry] = []
-    for slot in try journal.slots() { entries.append(try journal.read(slot)) }
-    return entries
+    return try journal.slots().map { slot -> Result<JournalEntry, StoreError> in
+      do throws(StoreError) {
+        var entry = try journal.read(slot)
+        if entry.files.contains(where: { file in
+          file.copy.map { !FileSystem.exists("\(journal.folder)/\($0)") } ?? false
+        }) {
+          entry.kept = false
+        }
+        return .success(entry)
+      } catch {
+        return .failure(error)
+      }
+    }
   }
 
   /// Puts back the files change `number` (1: the newest) replaced, under the lock and in one
@@ -33,6 +44,9 @@ extension Store {
       var restored: [StoreFile] = []
       for file in entry.files {
         let now = try read(path(of: file)).map(FileDigest.init(of:))
+        if let copy = file.copy, !FileSystem.exists("\(journal.folder)/\(copy)") {
+          throw UndoError.keptFileGone(command: command, file: file.kind.description)
+        }
         let before = try file.copy.map { name throws(StoreError) in
           try journal.bytes(ofCopy: name)
         }

@@ -11,6 +11,8 @@ public enum UndoError: Error, Equatable, Sendable {
   case changedSince(file: String, command: String, by: (command: String, number: Int)?)
   /// Every file of the change is as it was before it: it never finished, or was undone.
   case alreadyBefore(command: String)
+  /// A file the change kept is gone from the journal.
+  case keptFileGone(command: String, file: String)
 
   /// The same error: the same message.
   public static func == (lhs: UndoError, rhs: UndoError) -> Bool {
@@ -30,11 +32,14 @@ public enum UndoError: Error, Equatable, Sendable {
     case .changedSince(let file, let command, let by):
       let since =
         by.map { "by '\($0.command)' (change \($0.number)); undo that first" }
-        ?? "by hand or by another device; wkc will not overwrite it"
+        ?? "by hand or by another device; wkc will not overwrite it (put the file back as it "
+        + "was to undo, or change it with wkc commands)"
       return "cannot undo '\(command)': \(file) changed since, \(since)"
     case .alreadyBefore(let command):
-      return "'\(command)' is not in the files: they are as they were before it "
+      return "cannot undo '\(command)': its files are already as they were before it "
         + "(it did not finish, or was undone)"
+    case .keptFileGone(let command, let file):
+      return "cannot undo '\(command)': the journal's copy of \(file) is gone"
     }
   }
 }

@@ -22,6 +22,25 @@ extension JSONWriter {
     }
   }
 
+  /// Writes change `number` of the journal, which cannot be read: its number, nulls and
+  /// `"undoable": false`.
+  public mutating func writeUnreadableChange(number: Int) {
+    object { json in
+      json.key("number")
+      json.number(number)
+      for key in ["command", "time", "reverts"] {
+        json.key(key)
+        json.null()
+      }
+      for key in ["dates", "files"] {
+        json.key(key)
+        json.array { _ in }
+      }
+      json.key("undoable")
+      json.bool(false)
+    }
+  }
+
   /// Writes what undo did: `{"undone": change, "restored": [file…]}`.
   public mutating func write(_ outcome: UndoOutcome, number: Int) {
     object { json in

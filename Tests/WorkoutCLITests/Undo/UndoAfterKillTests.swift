@@ -35,7 +35,8 @@ extension HostileProcessTests {
         #expect(undo.code == 0, "iteration \(iteration): \(undo.stderr)")
         #expect(storeFiles(data) == before, "iteration \(iteration), add exited \(add.stdout)")
       } else if undo.code == 1 {
-        #expect(undo.stderr.contains("is not in the files"), "\(undo.stderr)")
+        #expect(
+          undo.stderr.contains("its files are already as they were before it"), "\(undo.stderr)")
         #expect(storeFiles(data) == after)
       } else {
         #expect(undo.code == 0, "iteration \(iteration): \(undo.stderr)")

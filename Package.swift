@@ -21,9 +21,13 @@ let package = Package(
     .executableTarget(name: "wkc-bench", dependencies: ["WorkoutCore"]),
     // The benchmark's start-up baseline: a hello world that links Foundation.
     .executableTarget(name: "bench-hello"),
+    // Fuzz targets' properties, and their driver: `Tests/Fuzz/run` (see README, Fuzzing).
+    .target(name: "WorkoutFuzz", dependencies: ["WorkoutCore", "WorkoutCLI"]),
+    .executableTarget(name: "wkc-fuzz", dependencies: ["WorkoutFuzz"]),
     .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden", "Fixtures"]),
+    .testTarget(name: "WorkoutFuzzTests", dependencies: ["WorkoutFuzz"], exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )

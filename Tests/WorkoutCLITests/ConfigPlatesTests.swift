@@ -72,6 +72,11 @@ import Testing
     (["config", "set", "plates", "1e300x2"], "at most 100 kg"),
     (["config", "set", "plates", "25x1"], "no weight has a pair"),
     (["config", "set", "plates", "25,25x4"], "25 kg is listed twice"),
+    // Found by fuzzing: a weight that rounds to 0.00 was kept as a plate or bar of 0.
+    (["config", "set", "plates", "25x2,1e-9x2"], "a plate weighs more than 0"),
+    (
+      ["config", "set", "bar", "1e-9kg"], "a bar weighs more than 0 and at most 100 kg, not 1e-9kg"
+    ),
   ])
   func badValuesFailWithTheFileUnchanged(arguments: [String], message: String) {
     let home = TestHome()

@@ -219,6 +219,20 @@ private let twoPoints = """
       message: "\(path): line 419: the file ends inside element <trkseg>: it is cut short")
   }
 
+  @Test func aTrackLongerThanWkcTakesIsRefusedByTheReader() {
+    // Found by fuzzing (Tests/WorkoutFuzzTests/Regressions/gpx): 20° of latitude, over 2,000 km.
+    let path = writeInput(
+      "far.gpx",
+      "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\"><trk><trkseg>\n"
+        + "<trkpt lat=\"30\" lon=\"139\"><time>2024-01-03T07:00:00Z</time></trkpt>\n"
+        + "<trkpt lat=\"50\" lon=\"139\"><time>2024-01-03T08:00:00Z</time></trkpt>\n"
+        + "</trkseg></trk></gpx>\n")
+
+    home.expectFailure(
+      ["import", path], code: 65,
+      message: "\(path): line 3: distance 2226.39 km is more than wkc takes (at most 1000 km)")
+  }
+
   @Test func aRouteWithoutTrackPointsIsRefused() {
     let path = writeInput(
       "route.gpx",

@@ -274,6 +274,22 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
   }
 
   @Test(arguments: [
+    (["push-up", "--rest", "8.2m"], "rest", 492.0, "\"rest\": 492"),
+    (["push-up", "--reps", "10.0000001"], "reps", 10, "\"reps\": 10"),
+    (["bench-press", "--weight", "135.0000001lb"], "weight", 61.234_969_95, "61.23496995"),
+  ])
+  func aTypedValueIsKeptExactlyOnItsStep(
+    _ words: [String], item: String, expected: Double, stored: String
+  ) throws {
+    // Found by fuzzing: the step check forgives binary noise (8.2 × 60 = 491.99999999999994),
+    // which was then stored and shown rounded.
+    let home = TestHome()
+    home.expectSuccess(["add"] + words + ["--sets", "1"])
+    #expect(try home.planned("2024-01-05").first?[item] == expected)
+    #expect(home.file("menus/2024-01.json")?.contains(stored) == true)
+  }
+
+  @Test(arguments: [
     (["push-up", "--rest", "1m30s"], "rest", 90.0),
     (["push-up", "--rest", "1:30"], "rest", 90),
     (["push-up", "--rest", "90s"], "rest", 90),

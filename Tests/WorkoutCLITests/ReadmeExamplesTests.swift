@@ -26,6 +26,8 @@ import Testing
     "swift build -c release && .build/release/wkc-bench --years 1,10,30,100":
       "a benchmark: minutes of timing, no behaviour",
     ".build/release/wkc-bench timer": "a benchmark of real time",
+    "Tests/Fuzz/run --seconds 60 --jobs 2": "fuzzing: minutes of a sanitizer build",
+    "Tests/Fuzz/run --release --seconds 600 csv month": "fuzzing: minutes of a sanitizer build",
     "wkc import strong.csv --dry-run": "needs another app's export",
     "wkc import strong.csv": "needs another app's export",
     "wkc import workout_data.csv --map \"Chest Dip (Assisted)=assisted-dip\" --create-missing":

@@ -24,6 +24,7 @@ public enum GPXImport {
       throw ImportError(
         line: first.line, reason: "the track has no distance: all its points are in one place")
     }
+    try ItemLimits.check(kilometres, .distance, line: first.line)
     var values = SetValues([.distance: kilometres])
     var workout: ForeignWorkout
     var adjusted: [SkippedRow] = []

@@ -61,6 +61,13 @@ public struct Bar: Hashable, Sendable {
       throw .invalid(
         what: what, reason: "a bar weight goes in steps of 0.01, not \(text.trimmingSpaces)")
     }
+    // More than 0 as kept (to the hundredth): 1e-9kg is no bar, not a bar of 0 kg.
+    guard hundredths > 0 else {
+      throw .invalid(
+        what: what,
+        reason: "a bar weighs more than 0 and at most \(trimmed(heaviest, decimals: 2)) kg, "
+          + "not \(text.trimmingSpaces)")
+    }
     return Bar(hundredths / 100, typedIn)
   }
 }

@@ -62,7 +62,9 @@ public struct PlateSet: Hashable, Sendable {
     var total = 0.0
     for plate in plates {
       let shown = plate.weight.isFinite ? JSONWriter.format(plate.weight) : "\(plate.weight)"
-      guard plate.weight.isFinite, plate.weight > 0, plate.weight <= PlateSet.heaviestPlate
+      // More than 0 as kept (to the hundredth): 1e-9 is no plate, not a plate of 0.
+      guard plate.weight.isFinite, (plate.weight * 100).rounded() > 0,
+        plate.weight <= PlateSet.heaviestPlate
       else {
         throw invalid(
           "a plate weighs more than 0 and at most \(PlateSet.number(PlateSet.heaviestPlate)) "

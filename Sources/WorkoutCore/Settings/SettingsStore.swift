@@ -87,7 +87,7 @@ extension JSONReader {
   /// Reads `config.json`: `{"bar": "20kg", "distance": "mi", "plates": "25x8,20x2 kg",
   /// "units": "lb", "version": 2}`, each value one the key takes; a version-1 file holding
   /// `bar` or `plates` fails as version 1 did, on an unknown key.
-  mutating func readSettingsFile() throws(JSONError) -> SettingsFile {
+  public mutating func readSettingsFile() throws(JSONError) -> SettingsFile {
     var version: Int?
     var file = SettingsFile()
     var freeText: [(key: SettingKey, text: String, offset: Int)] = []
@@ -129,7 +129,7 @@ extension JSONReader {
 
 extension JSONWriter {
   /// Writes `config.json`, keys sorted, as the oldest version that holds its keys.
-  mutating func write(_ file: SettingsFile) {
+  public mutating func write(_ file: SettingsFile) {
     object { json in
       for field in SettingsFileField.allCases {
         if let key = field.key {

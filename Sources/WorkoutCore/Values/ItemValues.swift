@@ -38,7 +38,18 @@ extension Item {
       throw .invalid(item: id, reason: "'\(text)' has \(field) \(name); they go up to 59")
     }
     try check(value, typedIn: typedIn, typed: text, units: units)
-    return value
+    return onStep(value, typedIn: typedIn)
+  }
+
+  /// A checked value exactly on its step in the unit it was typed in, without the noise the
+  /// check forgives: 8.2 minutes of rest are 492 s, not 491.99999999999994; `1e-9` reps are 0.
+  func onStep(_ value: Double, typedIn: Unit) -> Double {
+    guard let step else { return value }
+    if let typingStep = typedIn.typingStep {
+      let typed = (typedIn.value(ofCanonical: value) / typingStep).rounded() * typingStep
+      return typedIn.canonical(typed) + 0
+    }
+    return (value / step).rounded() * step + 0
   }
 
   /// Checks range and step of a canonical value; `typedIn` nil accepts the step of any unit it

@@ -22,6 +22,8 @@ let package = Package(
     // The benchmark's start-up baseline: a hello world that links Foundation.
     .executableTarget(name: "bench-hello"),
     .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"], exclude: ["Fixtures"]),
+    // The stress tool's checker, against stores broken on purpose.
+    .testTarget(name: "WorkoutBenchTests", dependencies: ["wkc-bench", "WorkoutCore"]),
     .testTarget(
       name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden", "Fixtures"]),
   ],

@@ -26,6 +26,7 @@ import Testing
     "swift build -c release && .build/release/wkc-bench --years 1,10,30,100":
       "a benchmark: minutes of timing, no behaviour",
     ".build/release/wkc-bench timer": "a benchmark of real time",
+    ".build/release/wkc-bench stress": "a harness of minutes, tested by WorkoutBenchTests",
     "wkc import strong.csv --dry-run": "needs another app's export",
     "wkc import strong.csv": "needs another app's export",
     "wkc import workout_data.csv --map \"Chest Dip (Assisted)=assisted-dip\" --create-missing":

@@ -25,6 +25,8 @@ let package = Package(
     .target(name: "WorkoutFuzz", dependencies: ["WorkoutCore", "WorkoutCLI"]),
     .executableTarget(name: "wkc-fuzz", dependencies: ["WorkoutFuzz"]),
     .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"], exclude: ["Fixtures"]),
+    // The stress tool's checker, against stores broken on purpose.
+    .testTarget(name: "WorkoutBenchTests", dependencies: ["wkc-bench", "WorkoutCore"]),
     .testTarget(
       name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden", "Fixtures"]),
     .testTarget(name: "WorkoutFuzzTests", dependencies: ["WorkoutFuzz"], exclude: ["Regressions"]),

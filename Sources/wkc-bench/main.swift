@@ -20,6 +20,10 @@
 //       the release `wkc import FILE --from apple-health` over a generated export.xml (written
 //       under the temporary folder, removed after) or FILE (generated there and kept when it
 //       does not exist): MB/s, peak memory, and the same through a pipe from stdin
+//   .build/release/wkc-bench stress [--iterations 1000] [--writers 24] [--rounds 40] [--seed S]
+//       [--wkc PATH] [--keep] [--json]
+//       write commands SIGKILLed at random, one at a time then `--writers` at once, then a full
+//       disk (a tmpfs, as root): corrupt files, lost writes, strays; exit 1 when any
 
 import Foundation
 
@@ -27,8 +31,8 @@ let arguments = CommandLine.arguments
 
 func usage() -> Never {
   print(
-    "usage: wkc-bench [timer | reader HOME] [--years N[,N…]] [--runs N] [--jq | --no-jq] "
-      + "[--baseline PATH] [--generate DIR]")
+    "usage: wkc-bench [timer | reader HOME | stress] [--years N[,N…]] [--runs N] "
+      + "[--jq | --no-jq] [--baseline PATH] [--generate DIR]")
   exit(64)
 }
 
@@ -74,6 +78,17 @@ if arguments.dropFirst().first == "timer" {
     wkc: binaries + "/wkc", megabytes: option("--megabytes", default: 1100),
     workouts: option("--workouts", default: 3000), rounds: option("--runs", default: 3),
     file: value("--file"))
+} else if arguments.dropFirst().first == "stress" {
+  var stress = StressBenchmark(wkc: value("--wkc") ?? binaries + "/wkc")
+  stress.iterations = option("--iterations", default: 1000)
+  stress.writers = option("--writers", default: 24)
+  stress.rounds = option("--rounds", default: 40)
+  if let text = value("--seed") {
+    guard let seed = UInt64(text) else { usage() }
+    stress.seed = seed
+  }
+  stress.keep = arguments.contains("--keep")
+  exit(try stress.main(json: arguments.contains("--json")))
 } else if let folder = value("--generate") {
   let count = try StoreGenerator.generate(
     years: sizes[0], into: folder, endingOn: StoreGenerator.today)

@@ -28,6 +28,7 @@ import Testing
     ".build/release/wkc-bench timer": "a benchmark of real time",
     "Tests/Fuzz/run --seconds 60 --jobs 2": "fuzzing: minutes of a sanitizer build",
     "Tests/Fuzz/run --release --seconds 600 csv month": "fuzzing: minutes of a sanitizer build",
+    ".build/release/wkc-bench stress": "a harness of minutes, tested by WorkoutBenchTests",
     "wkc import strong.csv --dry-run": "needs another app's export",
     "wkc import strong.csv": "needs another app's export",
     "wkc import workout_data.csv --map \"Chest Dip (Assisted)=assisted-dip\" --create-missing":

@@ -20,7 +20,7 @@ public enum FuzzSeeds {
     case .fitnotes: return [(imports, "fitnotes-*.csv")]
     case .health: return [(imports, "apple-health-*.xml")]
     case .gpx: return [("WorkoutCoreTests/Fixtures/GPX", "*.gpx")]
-    case .settings, .export, .setspec, .values, .ramp, .plates, .date, .args: return []
+    case .settings, .export, .journal, .setspec, .values, .ramp, .plates, .date, .args: return []
     }
   }
 
@@ -117,6 +117,17 @@ public enum FuzzSeeds {
       [
         "25x8,20x2,15x2,10x2,5x2,2.5x2,1.25x2 kg", "45x8,25x2,10x2,5x2,2.5x2 lb", "20kg", "45lb",
         "15",
+      ]
+    case .journal:
+      [
+        #"{"command": "remove 2 --yes", "dates": ["2024-01-05"], "files": [{"after": "#
+          + #""cbf29ce484222325", "before": "00000012-menus-2024-01.json", "path": "#
+          + #""menus/2024-01.json"}], "kept": true, "reverts": null, "session": "k3j", "#
+          + #""time": "2024-01-05T09:00:00+09:00", "version": 1}"#,
+        #"{"command": "undo", "dates": [], "files": [{"after": null, "before": null, "path": "#
+          + #""templates.json"}, {"after": "0123456789abcdef", "before": "00000012-gear.json", "#
+          + #""path": "gear.json"}], "kept": false, "reverts": "gear remove x --yes", "#
+          + #""session": "", "time": "2024-01-05T09:00:00Z", "version": 1}"#,
       ]
     case .date:
       [

@@ -40,6 +40,13 @@ enum StoreFileTargets {
       write: { json, file in json.write(file) })
   }
 
+  static func journal(_ bytes: [UInt8]) {
+    roundTrip(
+      bytes, "journal entry",
+      read: { reader throws(JSONError) in try reader.readJournalEntry(number: 12) },
+      write: { json, entry in json.write(entry) })
+  }
+
   static func settings(_ bytes: [UInt8]) {
     roundTrip(
       bytes, "settings file",

@@ -33,8 +33,8 @@ enum JournalFileField: Int, JSONField {
 }
 
 extension JSONWriter {
-  /// Writes a journal entry; a file's old bytes are written as a string (they are UTF-8 JSON).
-  mutating func write(_ entry: JournalEntry) {
+  /// Writes a journal entry.
+  public mutating func write(_ entry: JournalEntry) {
     object { json in
       for field in JournalEntryField.allCases {
         json.key(field)
@@ -68,7 +68,7 @@ extension JSONWriter {
 extension JSONReader {
   /// Reads journal entry `number`; every key is required, paths must be the store's own files
   /// and copies the entry's own.
-  mutating func readJournalEntry(number: Int) throws(JSONError) -> JournalEntry {
+  public mutating func readJournalEntry(number: Int) throws(JSONError) -> JournalEntry {
     var version: Int?
     var command: String?
     var time: Timestamp?

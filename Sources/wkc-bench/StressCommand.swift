@@ -50,8 +50,9 @@ struct StressCommand: Sendable {
   /// Files to write (path, bytes) before it runs.
   let inputs: [(path: String, bytes: [UInt8])]
 
-  /// The first date the commands write; every command has its own.
-  static let firstDate = LocalDate(year: 2030, month: 1, day: 1)!
+  /// The first date the commands write (in the past: results of the future are refused);
+  /// every command has its own.
+  static let firstDate = LocalDate(year: 2000, month: 1, day: 1)!
 
   /// The date of command `number`.
   static func date(_ number: Int) -> LocalDate { firstDate.adding(days: number) }

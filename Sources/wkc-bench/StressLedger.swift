@@ -21,13 +21,16 @@ struct StressTally: Sendable {
   var staleIndex = 0
   /// Acknowledged writes an `undo` may have taken back, so not checked.
   var uncertain = 0
+  /// Commands that failed other than by exit 0, a kill, or 75 when `lockedIsFine`: the
+  /// harness expects none, so any is a finding.
+  var failed = 0
   /// What the failures said (other than 0, killed, and 75 when `lockedIsFine`), a few of each.
   var failures: [String] = []
   /// What the lost writes were.
   var lostDetails: [String] = []
 
   var finished: Int { exits.values.reduce(0, +) }
-  var clean: Bool { corrupt.isEmpty && lost.isEmpty && straysLeft.isEmpty }
+  var clean: Bool { corrupt.isEmpty && lost.isEmpty && straysLeft.isEmpty && failed == 0 }
 }
 
 /// Keeps every run of a phase, says which writes must be in the store, and tallies checks.
@@ -46,6 +49,9 @@ struct StressLedger {
       tally.killed += 1
     case .exited(let code):
       tally.exits[code, default: 0] += 1
+      if code != 0, !(code == 75 && lockedIsFine) {
+        tally.failed += 1
+      }
       if code != 0, !(code == 75 && lockedIsFine), tally.failures.count < 20 {
         tally.failures.append(
           "\(run.command.kind.rawValue) #\(run.command.number) exit \(code): \(run.message)")

@@ -42,7 +42,7 @@ struct StressReport {
       + "their write), \(tally.finished) finished (\(exits.joined(separator: ", "))); "
       + "\(tally.corrupt.count) corrupt files, \(tally.lost.count) lost writes, "
       + "\(tally.strays) strays found, \(tally.straysLeft.count) left after the next write; "
-      + "index stale at \(tally.staleIndex) checks"
+      + "\(tally.failed) other failures; index stale at \(tally.staleIndex) checks"
       + (tally.uncertain > 0
         ? "; \(tally.uncertain) writes not checked (an undo may take them back)" : "")
   }
@@ -57,7 +57,8 @@ struct StressReport {
         "exits": Dictionary(uniqueKeysWithValues: tally.exits.map { ("\($0.key)", $0.value) }),
         "corrupt": tally.corrupt.sorted(), "lost": tally.lostDetails,
         "strays": tally.strays, "straysLeft": tally.straysLeft.sorted(),
-        "staleIndex": tally.staleIndex, "uncertain": tally.uncertain, "failures": tally.failures,
+        "staleIndex": tally.staleIndex, "uncertain": tally.uncertain, "failed": tally.failed,
+        "failures": tally.failures,
       ]
     }
     var disk: [String: Any] = [

@@ -42,7 +42,7 @@ struct StressStore {
       let gear = commands.filter(\.kind.needsGear).map { command in
         Gear(
           id: StressCommand.preparedGear(command.number), name: "Prepared \(command.number)",
-          added: LocalDate(year: 2020, month: 1, day: 1)!)
+          added: LocalDate(year: 1999, month: 1, day: 1)!)
       }
       try transaction.setGear(GearFile(gear: gear))
     }

@@ -110,7 +110,7 @@ struct Journal {
   /// as it is now, nil when there is none), then removes the oldest beyond the bounds. A change
   /// of the same run of wkc as the newest entry, on files as that entry left them, joins it.
   func record(_ entry: JournalEntry, sources: [StoreFile: String]) throws(FileError) {
-    try FileSystem.makeFolder(folder)
+    let created = try FileSystem.makeFolder(folder)
     let names = (try? FileSystem.names(in: folder)) ?? []
     let slots = slots(named: names)
     var number = (slots.first?.number ?? 0) + 1
@@ -136,11 +136,23 @@ struct Journal {
         $0 + FileSystem.size(of: "\(folder)/\($1)")
       } + keep.values.reduce(0) { $0 + FileSystem.size(of: $1) }
     entry.kept = entry.kept && size <= maximumKeptBytes
+    // A failure (a full disk) takes back what this entry made, so the folder is as it was.
+    var made: [String] = []
+    func undoMade() {
+      for path in made { unlink(path) }
+      for folder in created.reversed() { FileSystem.removeEmptyFolder(folder) }
+    }
     if entry.kept {
       for (index, file) in entry.files.enumerated() {
         guard let source = keep[file.kind] else { continue }
         let name = Journal.copyName(number: number, kind: file.kind)
-        try keepFile(source, as: "\(folder)/\(name)")
+        do throws(FileError) {
+          made.append("\(folder)/\(name)")
+          try keepFile(source, as: "\(folder)/\(name)")
+        } catch {
+          undoMade()
+          throw error
+        }
         entry.files[index].copy = name
       }
     } else {
@@ -152,7 +164,12 @@ struct Journal {
     var json = JSONWriter(capacity: 1024)
     json.write(entry)
     // The entry's rename and the folder's fsync make the links above durable too.
-    try FileSystem.writeAtomically(json.bytes, to: "\(folder)/\(Journal.digits(number)).json")
+    do throws(FileError) {
+      try FileSystem.writeAtomically(json.bytes, to: "\(folder)/\(Journal.digits(number)).json")
+    } catch {
+      undoMade()
+      throw error
+    }
     Journal.written.set(number, in: folder, session: entry.label.session)
     trim()
   }

@@ -289,6 +289,13 @@ private func set(reps: Double, weight: Double, rest: Double) -> [String: Double]
     #expect(home.file("menus/2024-01.json")?.contains(stored) == true)
   }
 
+  @Test func aDigitWithACombiningMarkIsNoDigit() {
+    // Found by fuzzing: `3\u{7AD}` passed as a digit and crashed reading the clock time.
+    let home = TestHome()
+    home.expectFailure(
+      ["add", "plank", "--sets", "1", "--duration", "1:3\u{7AD}0"], code: 64, message: "duration")
+  }
+
   @Test(arguments: [
     (["push-up", "--rest", "1m30s"], "rest", 90.0),
     (["push-up", "--rest", "1:30"], "rest", 90),

@@ -9,10 +9,13 @@ public enum ParseProbe {
     case usageError(String)
   }
 
+  /// The parser of wkc's commands, made once: only read.
+  nonisolated(unsafe) private static let parser = Parser(root: Commands.root())
+
   /// What `wkc` does with `words` (the words after `wkc`) before running a command.
   public static func parse(_ words: [String]) -> Outcome {
     do {
-      let line = try Parser(root: Commands.root()).parse(words)
+      let line = try parser.parse(words)
       let values =
         line.positionals.values.flatMap { $0 } + line.options.values.flatMap { $0 }
         + [line.globals.home].compactMap { $0 }

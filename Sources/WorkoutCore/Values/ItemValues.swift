@@ -163,5 +163,7 @@ extension StringProtocol {
 
 extension Character {
   /// `0` to `9` only.
-  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  // By its ASCII value: a digit with a combining mark (`6\u{7AD}`) sorts between "0" and "9"
+  // but is no digit (found by fuzzing: it crashed reading `1:3\u{7AD}0`).
+  var isASCIIDigit: Bool { asciiValue.map { (48...57).contains($0) } ?? false }
 }

@@ -74,6 +74,11 @@ struct FullDiskCheck {
         if snapshot(store.root) != before {
           result.violations.append("\(name): exit 74 but files changed")
         }
+      case .exited(1) where command.kind == .undo:
+        // Nothing to undo here: a refusal, which must change nothing either.
+        if snapshot(store.root) != before {
+          result.violations.append("\(name): exit 1 but files changed")
+        }
       case .exited(0) where free > 0:
         result.succeeded += 1
         if !findings.missing.isEmpty { result.violations.append("\(name): exit 0, not written") }

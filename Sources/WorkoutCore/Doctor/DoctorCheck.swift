@@ -55,6 +55,30 @@ extension DoctorExamination {
     }
   }
 
+  /// Reads a versioned file's `bytes` with `read`: a problem with its version, or the reader's
+  /// refusal, is reported at its place; nil then.
+  mutating func readVersioned<T>(
+    _ bytes: [UInt8], path: String, newest: Int, what: String,
+    _ read: (inout JSONReader) throws(JSONError) -> T
+  ) -> T? {
+    let text = TextPositions(bytes)
+    let since = problems.count
+    let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.scanVersionOnly()
+    }
+    if let version {
+      guard checkVersion(version, newest: newest, what: what, path: path, text: text) else {
+        return nil
+      }
+    }
+    do {
+      return try Store.decodeVersioned(bytes, path: path, newest: newest, read)
+    } catch {
+      reportRefusal(error, path: path, since: since, text: text)
+      return nil
+    }
+  }
+
   /// Reports a problem with a file's `version`; true when the version is one this wkc reads,
   /// so the rest of the file can be checked.
   mutating func checkVersion(

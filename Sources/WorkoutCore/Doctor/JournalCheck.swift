@@ -29,25 +29,11 @@ struct JournalCheck: DoctorCheck {
 
   private func check(_ path: String, number: Int, _ examination: inout DoctorExamination) {
     guard let bytes = examination.bytes(of: path) else { return }
-    let text = TextPositions(bytes)
-    let since = examination.problems.count
-    let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
-      try reader.scanVersionOnly()
-    }
-    if let version {
-      let known = examination.checkVersion(
-        version, newest: JournalEntry.currentVersion, what: "the journal entry", path: path,
-        text: text)
-      guard known else { return }
-    }
-    let entry: JournalEntry
-    do {
-      entry = try Store.decodeVersioned(bytes, path: path, newest: JournalEntry.currentVersion) {
-        reader throws(JSONError) in try reader.readJournalEntry(number: number)
-      }
-    } catch {
-      return examination.reportRefusal(error, path: path, since: since, text: text)
-    }
+    guard
+      let entry = examination.readVersioned(
+        bytes, path: path, newest: JournalEntry.currentVersion, what: "the journal entry",
+        { reader throws(JSONError) in try reader.readJournalEntry(number: number) })
+    else { return }
     let folder = examination.store.journalFolder
     for file in entry.files {
       guard let copy = file.copy else { continue }

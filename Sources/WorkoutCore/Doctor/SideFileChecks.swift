@@ -11,26 +11,11 @@ struct CatalogFileCheck: DoctorCheck {
       return
     }
     examination.catalogComplete = false
-    let text = TextPositions(bytes)
-    let since = examination.problems.count
-    let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
-      try reader.scanVersionOnly()
-    }
-    if let version {
-      let known = examination.checkVersion(
-        version, newest: CatalogFile.currentVersion, what: "the exercise file", path: path,
-        text: text)
-      guard known else { return }
-    }
-    let exercises: [Exercise]
-    do {
-      exercises = try Store.decodeVersioned(bytes, path: path, newest: CatalogFile.currentVersion) {
-        reader throws(JSONError) in
-        try reader.readCustomExercises()
-      }
-    } catch {
-      return examination.reportRefusal(error, path: path, since: since, text: text)
-    }
+    guard
+      let exercises = examination.readVersioned(
+        bytes, path: path, newest: CatalogFile.currentVersion, what: "the exercise file",
+        { reader throws(JSONError) in try reader.readCustomExercises() })
+    else { return }
     do {
       examination.catalog = try Catalog.builtIn.adding(stored: exercises)
       examination.catalogComplete = true
@@ -45,25 +30,9 @@ struct TemplateFileCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     let path = examination.store.templatesPath
     guard let bytes = examination.bytes(of: path) else { return }
-    let text = TextPositions(bytes)
-    let since = examination.problems.count
-    let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
-      try reader.scanVersionOnly()
-    }
-    if let version {
-      let known = examination.checkVersion(
-        version, newest: TemplateFile.currentVersion, what: "the template file", path: path,
-        text: text)
-      guard known else { return }
-    }
-    do {
-      _ = try Store.decodeVersioned(bytes, path: path, newest: TemplateFile.currentVersion) {
-        reader throws(JSONError) in
-        try reader.readTemplateFile()
-      }
-    } catch {
-      examination.reportRefusal(error, path: path, since: since, text: text)
-    }
+    _ = examination.readVersioned(
+      bytes, path: path, newest: TemplateFile.currentVersion, what: "the template file",
+      { reader throws(JSONError) in try reader.readTemplateFile() })
   }
 }
 

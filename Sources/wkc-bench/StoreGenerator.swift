@@ -76,7 +76,7 @@ enum StoreGenerator {
             let seconds = (date.daysSinceEpoch * 86400) + 7 * 3600 + number * 600 + set * 150
             sets.append(
               WorkoutSet(
-                planned: planned, actual: actual,
+                planned: PlannedSet(planned), actual: actual,
                 completedAt: Timestamp(secondsSince1970: seconds - 9 * 3600, offset: 9 * 3600)))
           }
           let workoutID = WorkoutID.make(
@@ -93,7 +93,7 @@ enum StoreGenerator {
               id: WorkoutID.make(secondsSince1970: seconds, using: &generator), exercise: "run",
               sets: [
                 WorkoutSet(
-                  planned: values, actual: values,
+                  planned: PlannedSet(values), actual: values,
                   completedAt: Timestamp(secondsSince1970: seconds - 9 * 3600, offset: 9 * 3600))
               ], gear: shoes[min(years - 1, dayIndex / 365)].id))
         }

@@ -99,7 +99,7 @@ struct StressCommand: Sendable {
         id: id, exercise: "overhead-press",
         sets: [
           WorkoutSet(
-            planned: done, actual: done,
+            planned: PlannedSet(done), actual: done,
             completedAt: Timestamp(secondsSince1970: date.daysSinceEpoch * 86400 + 3600, offset: 0))
         ])
       var month = MonthFile(month: date.yearMonth)

@@ -36,7 +36,7 @@ struct StressStore {
             workouts: [
               Workout(
                 id: id, exercise: "squat",
-                sets: Array(repeating: WorkoutSet(planned: planned), count: 3))
+                sets: Array(repeating: WorkoutSet(planned: PlannedSet(planned)), count: 3))
             ]))
       }
       let gear = commands.filter(\.kind.needsGear).map { command in

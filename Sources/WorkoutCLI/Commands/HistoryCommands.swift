@@ -156,7 +156,7 @@ enum HistoryCommands {
         cuttable: [1])
       for session in sessions {
         table.add([
-          text.date(session.date), text.compact(session.sets, kinds: session.kinds),
+          text.date(session.date), text.compact(session.sets),
           topSet(session),
           session.volume.map(kilograms) ?? "", session.oneRepMax(formula).map(kilograms) ?? "",
         ])
@@ -166,7 +166,7 @@ enum HistoryCommands {
         header: ["date", "sets", "best set", "total reps"], dropOrder: [1, 3], cuttable: [1])
       for session in sessions {
         table.add([
-          text.date(session.date), text.compact(session.sets, kinds: session.kinds),
+          text.date(session.date), text.compact(session.sets),
           topSet(session),
           session.reps.map { trimmed($0, decimals: 2) } ?? "",
         ])

@@ -190,7 +190,7 @@ enum MenuCommands {
         if number == 1, let note = workout.note { label = style.dim(text.note(note)) }
         table.add([
           number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
-          text.kinded(set.kind, text.values(set.planned, of: workout.exercise)),
+          text.planned(set.planned, of: workout.exercise),
           text.result(set, of: workout.exercise),
         ])
       }

@@ -122,32 +122,30 @@ struct NewSetsRequest {
       }
     }
     let typed = invocation.values(.set)
-    let warmup = everyWarmup
-    var perSetKinds: [SetKind?] = []
-    var perSet: [SetValues] = []
+    let everyKind: SetKind = everyWarmup ? .warmup : .working
+    var perSet: [PlannedSet] = []
     for text in typed {
       let (kind, spec) = try SetSpec.splitKind(text)
-      if warmup, let kind, kind != .warmup {
+      if everyWarmup, let kind, kind != .warmup {
         throw UsageError(
           "--warmup makes every set a warm-up; --set \(text) makes it a \(kind.rawValue) set")
       }
-      perSetKinds.append(kind)
       perSet.append(
-        try SetSpec.parse(
-          spec, for: exercise, catalog: catalog, units: invocation.context.units()))
+        PlannedSet(
+          try SetSpec.parse(
+            spec, for: exercise, catalog: catalog, units: invocation.context.units()),
+          kind: kind ?? everyKind))
     }
     // An item option is for every set: a --set giving the same item would silently win.
-    for (text, values) in zip(typed, perSet) {
-      if let item = values.items.first(where: { common[$0] != nil }) {
+    for (text, set) in zip(typed, perSet) {
+      if let item = set.values.items.first(where: { common[$0] != nil }) {
         throw UsageError("--\(item) and --set \(text) both give \(item); leave one out")
       }
     }
     if let count, !perSet.isEmpty, count != perSet.count {
       throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
     }
-    sets = NewSets(
-      count: count, common: common, perSet: perSet, kind: warmup ? .warmup : .working,
-      perSetKinds: perSetKinds)
+    sets = NewSets(count: count, common: PlannedSet(common, kind: everyKind), perSet: perSet)
   }
 }
 

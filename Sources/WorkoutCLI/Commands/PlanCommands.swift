@@ -227,7 +227,7 @@ enum PlanCommands {
     for (number, set) in workout.sets.enumerated() {
       table.add([
         "  set \(number + 1)",
-        text.kinded(set.kind, text.values(set.planned, of: workout.exercise)),
+        text.planned(set.planned, of: workout.exercise),
       ])
     }
     context.print(table)
@@ -287,8 +287,9 @@ enum PlanCommands {
       }
       let exercise = try catalog.resolve(workout.exercise.rawValue)
       let added = try addSet.map { spec in
-        spec.isEmpty
-          ? SetValues() : try SetSpec.parse(spec, for: exercise, catalog: catalog, units: units)
+        PlannedSet(
+          spec.isEmpty
+            ? SetValues() : try SetSpec.parse(spec, for: exercise, catalog: catalog, units: units))
       }
       return try EditWorkout(
         date: date, workout: workout.id,

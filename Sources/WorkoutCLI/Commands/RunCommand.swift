@@ -121,7 +121,7 @@ private struct Session {
         let set = menu[current]
         events.emit(
           .set(
-            SetPlace(current, in: menu), planned: set.planned, kind: set.kind,
+            SetPlace(current, in: menu), planned: set.planned,
             plates: plates(at: current, in: menu)))
       } else {
         context.print(try prompt(for: current, in: menu))
@@ -152,8 +152,7 @@ private struct Session {
 
   private func prompt(for position: SetPosition, in menu: Menu) throws -> String {
     let workout = menu.workouts[position.workout]
-    let plan = text.kinded(
-      menu[position].kind, text.values(menu[position].planned, of: workout.exercise))
+    let plan = text.planned(menu[position].planned, of: workout.exercise)
     let head = place(position, in: menu, bold: context.interactive) + ": plan \(plan)"
     let width = context.tableWidth
     let last = try lastResult(of: workout.exercise)
@@ -338,8 +337,7 @@ private struct Session {
   private func rest(seconds: Double, next: SetPosition?, in menu: Menu) throws -> Bool {
     let nextText = next.map { position -> String in
       let exercise = menu.workouts[position.workout].exercise
-      let plan = text.kinded(
-        menu[position].kind, text.values(menu[position].planned, of: exercise))
+      let plan = text.planned(menu[position].planned, of: exercise)
       return "\(place(position, in: menu)) · \(plan)"
     }
     if let events {

@@ -46,7 +46,7 @@ enum SuggestCommand {
     }
     context.print("\(context.style.bold(text.name(exercise.id))) for \(text.date(date)):")
     for (number, set) in suggestion.sets.enumerated() {
-      context.print("  set \(number + 1)  \(text.values(set, of: exercise.id))")
+      context.print("  set \(number + 1)  \(text.planned(set, of: exercise.id))")
     }
     context.print("Why: \(suggestion.reason)")
     context.print(context.style.dim("Plan it: wkc add \(exercise.id) --date \(date) --progress"))

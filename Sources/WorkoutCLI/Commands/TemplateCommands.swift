@@ -202,7 +202,7 @@ enum TemplateCommands {
         if number == 1, let note = workout.note { label = style.dim(text.note(note)) }
         table.add([
           number == 0 ? "\(index + 1)" : "", label, "\(number + 1)",
-          text.kinded(workout.kind(ofSet: number), text.values(planned, of: workout.exercise)),
+          text.planned(planned, of: workout.exercise),
         ])
       }
       if workout.sets.count <= 1, let note = workout.note {

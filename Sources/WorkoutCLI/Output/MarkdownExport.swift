@@ -40,7 +40,7 @@ struct MarkdownExport {
           }
           let kind = set.kind == .working ? "" : set.kind.rawValue
           lines.append(
-            "| \(index + 1) | \(kind) | \(inline(text.values(set.planned, of: workout.exercise))) "
+            "| \(index + 1) | \(kind) | \(inline(text.values(set.planned.values, of: workout.exercise))) "
               + "| \(inline(result)) |")
         }
         lines.append("")

@@ -6,7 +6,7 @@ extension SetText {
   /// (`5 km, 25:00`) for those with neither reps nor weight. Only the first `count` sets.
   func lastTime(_ workout: Workout, on date: LocalDate, first count: Int = .max) -> String {
     let done = workout.sets.filter(\.isDone).prefix(max(0, count))
-    let sets = done.compactMap { set in set.actual.map { (kind: set.kind, values: $0) } }
+    let sets = done.compactMap(\.done)
     let short = sets.map { set in
       kinded(
         set.kind,
@@ -22,7 +22,7 @@ extension SetText {
       sets.allSatisfy({ $0.values[.weight] != nil && $0.values[.reps] != nil })
     else { return short.joined(separator: ", ") }
     let others = sets.dropLast()
-    let head = compact(others.map(\.values), kinds: others.map(\.kind))
+    let head = compact(others)
     return head.isEmpty ? last : head + ", " + last
   }
 

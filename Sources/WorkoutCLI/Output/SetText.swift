@@ -37,6 +37,11 @@ struct SetText {
     return parts.isEmpty ? style.dash : parts.joined(separator: ", ")
   }
 
+  /// A planned set, led by its kind's letter when it is not a working set: `W 10×20 kg`.
+  func planned(_ set: PlannedSet, of exerciseID: ExerciseID) -> String {
+    kinded(set.kind, values(set.values, of: exerciseID))
+  }
+
   /// `text` led by the letter of a set's kind, when not a working set: `W 10×20 kg`,
   /// `D 8×50 kg`, `F 6×60 kg`.
   func kinded(_ kind: SetKind, _ text: String) -> String {
@@ -64,11 +69,10 @@ struct SetText {
   }
 
   /// Sets as `10×60, 9×60, 8×62.5`, or `60 kg`, `12 reps` for a set with only one of them;
-  /// each led by its kind's letter when `kinds` (one per set) say it is not a working set.
-  func compact(_ sets: [SetValues], kinds: [SetKind] = []) -> String {
-    sets.enumerated().map { index, set in
-      let kind = kinds.indices.contains(index) ? kinds[index] : .working
-      return kinded(kind, compact(weight: set[.weight], reps: set[.reps], unit: false))
+  /// each led by its kind's letter when it is not a working set.
+  func compact(_ sets: some Sequence<PlannedSet>) -> String {
+    sets.map { set in
+      kinded(set.kind, compact(weight: set[.weight], reps: set[.reps], unit: false))
     }
     .joined(separator: ", ")
   }

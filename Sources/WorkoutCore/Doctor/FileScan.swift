@@ -18,25 +18,21 @@ enum ScannedVersion {
 
 /// The parts of a month file doctor checks.
 struct MonthScan {
-  /// One value of a set.
+  /// One value of a workout's sets: the set (from 0), planned or actual, and where it starts.
   struct Value {
+    var set: Int
+    var part: SetField
     var item: ItemID
     var value: Double
     var offset: Int
   }
 
-  /// One set: its planned and actual values.
-  struct SetScan {
-    var planned: [Value] = []
-    var actual: [Value] = []
-  }
-
-  /// One workout.
+  /// One workout: the values of its sets in file order.
   struct WorkoutScan {
     var id: ScannedText?
     var exercise: ScannedText?
     var gear: ScannedText?
-    var sets: [SetScan] = []
+    var values: [Value] = []
   }
 
   /// One menu, and where its object starts.
@@ -136,16 +132,16 @@ extension JSONReader {
       case .exercise: workout.exercise = try reader.scanText()
       case .gear: workout.gear = try reader.scanText()
       case .sets:
+        var number = 0
         try reader.scanArray { reader throws(JSONError) in
-          var set = MonthScan.SetScan()
           try reader.scanObject { reader, key throws(JSONError) in
             switch SetField.named(key) {
-            case .planned: set.planned = try reader.scanValues()
-            case .actual: set.actual = try reader.scanValues()
+            case let part? where part == .planned || part == .actual:
+              try reader.scanValues(of: number, part, into: &workout.values)
             default: try reader.skipValue()
             }
           }
-          workout.sets.append(set)
+          number += 1
         }
       default: try reader.skipValue()
       }
@@ -153,17 +149,20 @@ extension JSONReader {
     return workout
   }
 
-  /// Set values: the numbers of an object of item → number; anything else skipped.
-  private mutating func scanValues() throws(JSONError) -> [MonthScan.Value] {
-    var values: [MonthScan.Value] = []
+  /// The values of set `number`'s `part`: the numbers of an object of item → number, added to
+  /// `values`; anything else skipped.
+  private mutating func scanValues(
+    of number: Int, _ part: SetField, into values: inout [MonthScan.Value]
+  ) throws(JSONError) {
     try scanObject { reader, key throws(JSONError) in
       let item = ItemID(key: key)
       guard try reader.peekKind() == .number else { return try reader.skipValue() }
       let offset = reader.valueOffset()
       values.append(
-        .init(item: item, value: try reader.readNumber(what: "a value"), offset: offset))
+        .init(
+          set: number, part: part, item: item, value: try reader.readNumber(what: "a value"),
+          offset: offset))
     }
-    return values
   }
 
   /// A version: a whole number, or where something else stands.

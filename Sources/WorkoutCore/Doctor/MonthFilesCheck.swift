@@ -130,24 +130,30 @@ private struct MonthCheck {
         at: named.offset, in: text)
     }
     let planner = Planner(catalog: catalog)
-    for (number, set) in workout.sets.enumerated() {
-      for (values, part) in [(set.planned, "planned"), (set.actual, "actual")] {
-        // Most sets are fine: checked whole first, value by value only to find which is not.
-        let whole = SetValues(Dictionary(values.map { ($0.item, $0.value) }) { first, _ in first })
-        if (try? planner.check(whole, of: exercise, at: "", onStep: false)) != nil { continue }
-        for value in values {
-          let place = "\(name) (\(exercise.id)), set \(number + 1), \(part)"
-          do {
-            // The rules of values read from files: in range, reps whole (imported values keep
-            // their steps).
-            try planner.check(
-              SetValues([value.item: value.value]), of: exercise, at: place, onStep: false)
-          } catch {
-            let used = exercise.acceptedItems.contains(value.item)
-            examination.report(
-              used ? .badValue : .itemNotUsed, (error as? PlanError)?.message ?? "\(error)",
-              path: path, at: value.offset, in: text)
-          }
+    var start = workout.values.startIndex
+    while start < workout.values.endIndex {
+      // The values of one set's planned or actual values stand together.
+      let first = workout.values[start]
+      let end =
+        workout.values[start...].firstIndex { $0.set != first.set || $0.part != first.part }
+        ?? workout.values.endIndex
+      let values = workout.values[start..<end]
+      start = end
+      // Most sets are fine: checked whole first, value by value only to find which is not.
+      let whole = SetValues(Dictionary(values.map { ($0.item, $0.value) }) { first, _ in first })
+      if (try? planner.check(whole, of: exercise, at: "", onStep: false)) != nil { continue }
+      for value in values {
+        let place = "\(name) (\(exercise.id)), set \(value.set + 1), \(value.part.name)"
+        do {
+          // The rules of values read from files: in range, reps whole (imported values keep
+          // their steps).
+          try planner.check(
+            SetValues([value.item: value.value]), of: exercise, at: place, onStep: false)
+        } catch {
+          let used = exercise.acceptedItems.contains(value.item)
+          examination.report(
+            used ? .badValue : .itemNotUsed, (error as? PlanError)?.message ?? "\(error)",
+            path: path, at: value.offset, in: text)
         }
       }
     }

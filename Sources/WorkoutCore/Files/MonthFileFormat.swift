@@ -99,18 +99,6 @@ enum SetKeeping {
   case everything, actual, nothing
 }
 
-/// A set as read: the parts not built are nil.
-struct SetParts {
-  var planned: SetValues?
-  var actual: SetValues?
-  var completedAt: Timestamp?
-  var skipped = false
-  var kind = SetKind.working
-
-  /// Done, with a result kept.
-  var isDone: Bool { actual != nil && !skipped }
-}
-
 // MARK: - Reading
 
 extension JSONReader {
@@ -243,8 +231,7 @@ extension JSONReader {
     var gear: GearID?
     var group: Int?
     var sets: [WorkoutSet] = []
-    var done: [SetValues] = []
-    var doneKinds: [SetKind] = []
+    var done: [PlannedSet] = []
     let start = valueOffset()
     try readFields("a workout", of: WorkoutField.self) { reader, field throws(JSONError) in
       switch field {
@@ -280,16 +267,8 @@ extension JSONReader {
         try reader.readArray("`sets`") { reader throws(JSONError) in
           let set = try reader.readSet(keeping: parts)
           switch parts {
-          case .everything:
-            sets.append(
-              WorkoutSet(
-                planned: set.planned ?? SetValues(), actual: set.actual,
-                completedAt: set.completedAt, skipped: set.skipped, kind: set.kind))
-          case .actual:
-            if set.isDone, let actual = set.actual {
-              done.append(actual)
-              doneKinds.append(set.kind)
-            }
+          case .everything: sets.append(set)
+          case .actual: if let set = set.done { done.append(set) }
           case .nothing: break
           }
         }
@@ -307,19 +286,18 @@ extension JSONReader {
     case .results:
       guard !done.isEmpty else { return nil }
       if let index = sessions[first...].firstIndex(where: { $0.exercise == exercise }) {
-        sessions[index].append(done, kinds: doneKinds)
+        sessions[index].append(done)
       } else {
         sessions.append(
-          ExerciseSession(
-            date: LocalDate(daysSinceEpoch: 0), exercise: exercise, sets: done, kinds: doneKinds))
+          ExerciseSession(date: LocalDate(daysSinceEpoch: 0), exercise: exercise, sets: done))
       }
       return nil
     }
   }
 
-  /// Reads and checks one set, building only the parts `keeping` asks for (the others nil).
-  private mutating func readSet(keeping: SetKeeping) throws(JSONError) -> SetParts {
-    var set = SetParts()
+  /// Reads and checks one set, building only the parts `keeping` asks for (the others empty).
+  private mutating func readSet(keeping: SetKeeping) throws(JSONError) -> WorkoutSet {
+    var set = WorkoutSet(planned: PlannedSet())
     var hasPlan = false
     let start = valueOffset()
     try readFields("a set", of: SetField.self) { reader, field throws(JSONError) in
@@ -337,7 +315,7 @@ extension JSONReader {
         if keeping == .everything { set.completedAt = Timestamp(checked: text) }
       case .planned:
         if keeping == .everything {
-          set.planned = try reader.readValues(what: "`planned`")
+          set.planned.values = try reader.readValues(what: "`planned`")
         } else {
           try reader.checkValues(what: "`planned`")
         }
@@ -605,7 +583,7 @@ extension JSONWriter {
         switch field {
         case .actual: if let actual = set.actual { json.write(actual) } else { json.null() }
         case .completedAt: json.string(set.completedAt?.text)
-        case .planned: json.write(set.planned)
+        case .planned: json.write(set.planned.values)
         case .skipped: json.bool(set.skipped)
         case .kind: json.string(set.kind.rawValue)
         }

@@ -1,36 +1,29 @@
-/// The results of one exercise on one date: the actual values of every set done (not skipped),
-/// in menu order, with each set's kind. Several workouts of the exercise on one date make one
+/// The results of one exercise on one date: every set done (not skipped), in menu order, each
+/// as planned with the values done. Several workouts of the exercise on one date make one
 /// session.
 public struct ExerciseSession: Hashable, Sendable {
   /// The date of the menu.
   public var date: LocalDate
   /// The exercise.
   public var exercise: ExerciseID
-  /// Actual values of the sets done, at least one.
-  public private(set) var sets: [SetValues]
-  /// The kind of each set of `sets`, in the same order.
-  public private(set) var kinds: [SetKind]
+  /// The sets done, at least one: each set's plan with the actual values.
+  public private(set) var sets: [PlannedSet]
 
-  /// Creates a session; sets are working sets unless `kinds` (one per set) says otherwise.
-  public init(date: LocalDate, exercise: ExerciseID, sets: [SetValues], kinds: [SetKind]? = nil) {
+  /// Creates a session.
+  public init(date: LocalDate, exercise: ExerciseID, sets: [PlannedSet]) {
     self.date = date
     self.exercise = exercise
     self.sets = sets
-    self.kinds = kinds ?? Array(repeating: .working, count: sets.count)
-    precondition(self.kinds.count == sets.count, "one kind per set")
   }
 
-  /// Adds sets done, one kind each.
-  public mutating func append(_ values: [SetValues], kinds: [SetKind]) {
-    precondition(values.count == kinds.count, "one kind per set")
-    sets += values
-    self.kinds += kinds
+  /// Adds sets done.
+  public mutating func append(_ done: [PlannedSet]) {
+    sets += done
   }
 
-  /// The sets that count in records, volume and progression: all but warm-up sets.
-  public var countedSets: [SetValues] {
-    guard kinds.contains(.warmup) else { return sets }
-    return zip(sets, kinds).compactMap { $1.counts ? $0 : nil }
+  /// The values of the sets that count in records, volume and progression: all but warm-ups.
+  public var countedSets: LazyMapSequence<LazyFilterSequence<[PlannedSet]>, SetValues> {
+    sets.lazy.filter(\.counts).map(\.values)
   }
 
   /// The sessions of some menus, by date and then by each exercise's first workout.
@@ -38,16 +31,12 @@ public struct ExerciseSession: Hashable, Sendable {
     menus.sorted { $0.date < $1.date }.flatMap { menu in
       var sessions: [ExerciseSession] = []
       for workout in menu.workouts {
-        let done = workout.sets.filter(\.isDone)
+        let done = workout.sets.compactMap(\.done)
         guard !done.isEmpty else { continue }
-        let values = done.compactMap(\.actual)
-        let kinds = done.map(\.kind)
         if let index = sessions.firstIndex(where: { $0.exercise == workout.exercise }) {
-          sessions[index].append(values, kinds: kinds)
+          sessions[index].append(done)
         } else {
-          sessions.append(
-            ExerciseSession(
-              date: menu.date, exercise: workout.exercise, sets: values, kinds: kinds))
+          sessions.append(ExerciseSession(date: menu.date, exercise: workout.exercise, sets: done))
         }
       }
       return sessions

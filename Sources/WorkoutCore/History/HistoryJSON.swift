@@ -11,7 +11,7 @@ extension JSONWriter {
       json.string(session.date.description)
       json.key("sets")
       json.array { json in
-        for (set, kind) in zip(session.sets, session.kinds) { json.write(set, kind: kind) }
+        for set in session.sets { json.write(set) }
       }
       json.key("topSet")
       json.optional(session.topSet) { $0.write($1) }
@@ -29,15 +29,15 @@ extension JSONWriter {
   }
 
   /// A set's values, then its `kind` when it is not a working set.
-  public mutating func write(_ values: SetValues, kind: SetKind) {
+  public mutating func write(_ set: PlannedSet) {
     object { json in
-      for (item, value) in values {
+      for (item, value) in set.values {
         json.key(item.rawValue)
         json.number(value)
       }
-      if kind != .working {
+      if set.kind != .working {
         json.key("kind")
-        json.string(kind.rawValue)
+        json.string(set.kind.rawValue)
       }
     }
   }

@@ -35,12 +35,10 @@ public enum SetKind: String, CaseIterable, Hashable, Sendable {
   }
 }
 
-/// One set of a workout: planned values, actual values once done, or skipped.
+/// One set of a workout: its plan, its result once done, or skipped.
 public struct WorkoutSet: Hashable, Sendable {
-  /// What the set is for; `.working` unless marked.
-  public var kind: SetKind
-  /// The plan (予定).
-  public var planned: SetValues
+  /// The plan (予定): planned values and what the set is for.
+  public var planned: PlannedSet
   /// The result (実績); nil until the set is done.
   public var actual: SetValues?
   /// When the set was done or skipped.
@@ -50,14 +48,19 @@ public struct WorkoutSet: Hashable, Sendable {
 
   /// Creates a set.
   public init(
-    planned: SetValues, actual: SetValues? = nil, completedAt: Timestamp? = nil,
-    skipped: Bool = false, kind: SetKind = .working
+    planned: PlannedSet, actual: SetValues? = nil, completedAt: Timestamp? = nil,
+    skipped: Bool = false
   ) {
-    self.kind = kind
     self.planned = planned
     self.actual = actual
     self.completedAt = completedAt
     self.skipped = skipped
+  }
+
+  /// What the set is for: its plan's kind.
+  public var kind: SetKind {
+    get { planned.kind }
+    set { planned.kind = newValue }
   }
 
   /// Neither done nor skipped.
@@ -66,11 +69,19 @@ public struct WorkoutSet: Hashable, Sendable {
   /// Done, with a result.
   public var isDone: Bool { actual != nil && !skipped }
 
+  /// The set as done: its plan with the actual values; nil until done.
+  public var done: PlannedSet? {
+    guard isDone, let actual else { return nil }
+    var done = planned
+    done.values = actual
+    return done
+  }
+
   /// The result when it counts in records, volume and progression: done, and not a warm-up.
   public var countedResult: SetValues? { isDone && kind.counts ? actual : nil }
 
   /// The same plan with no result.
-  public var planOnly: WorkoutSet { WorkoutSet(planned: planned, kind: kind) }
+  public var planOnly: WorkoutSet { WorkoutSet(planned: planned) }
 }
 
 /// One exercise inside a menu, with its ordered sets and a note.

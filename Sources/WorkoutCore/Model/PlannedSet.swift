@@ -13,6 +13,12 @@ public struct PlannedSet: Hashable, Sendable {
     self.kind = kind
   }
 
+  /// The value of an item, if set.
+  public subscript(item: ItemID) -> Double? {
+    get { values[item] }
+    set { values[item] = newValue }
+  }
+
   /// True when it counts in records, volume and progression: any set but a warm-up.
   public var counts: Bool { kind.counts }
 }

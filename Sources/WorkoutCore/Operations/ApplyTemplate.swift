@@ -68,10 +68,10 @@ public struct ApplyTemplate: StoreOperation {
         let suggestion = try Progression.next(
           of: exercise, on: date, in: &transaction, units: units)
         suggestions.append(ExerciseSuggestion(exercise: exercise.id, suggestion: suggestion))
-        let counted = saved.indices.filter { workout.kind(ofSet: $0).counts }
+        let counted = saved.indices.filter { saved[$0].counts }
         var loaded = saved
         let progressed = suggestion.load(onto: counted.map { saved[$0] }, exercise: exercise)
-        for (index, values) in zip(counted, progressed) { loaded[index] = values }
+        for (index, set) in zip(counted, progressed) { loaded[index] = set }
         return loaded
       })
     if let newIDFailure { throw newIDFailure }

@@ -23,8 +23,9 @@ public struct EditWorkout: StoreOperation {
   public var values: SetValues
   /// The set `values` change, from 1; nil for every set.
   public var set: Int?
-  /// Adds a set at the end, like the last one with these values laid over it.
-  public var addSet: SetValues?
+  /// Adds a set at the end: the last one's values with this set's laid over them, and this
+  /// set's kind.
+  public var addSet: PlannedSet?
   /// Removes this set, from 1.
   public var removeSet: Int?
   /// Moves the workout to this position, from 1.
@@ -41,7 +42,7 @@ public struct EditWorkout: StoreOperation {
   /// Changes to a workout.
   public init(
     date: LocalDate, workout: WorkoutID, values: SetValues = SetValues(), set: Int? = nil,
-    addSet: SetValues? = nil, removeSet: Int? = nil, moveTo: Int? = nil,
+    addSet: PlannedSet? = nil, removeSet: Int? = nil, moveTo: Int? = nil,
     note: NoteChange = .keep, confirmed: Bool = false, gear: GearChoice? = nil,
     group: GroupChange? = nil
   ) {
@@ -81,18 +82,19 @@ public struct EditWorkout: StoreOperation {
         throw PlanError.invalid(
           "\(name) has \(changed.sets.count) sets; a workout has at most \(Workout.maximumSets)")
       }
-      var planned = (changed.sets.last?.planned ?? SetValues()).merging(addSet)
-      if set == nil { planned = planned.merging(values) }
+      var planned = addSet
+      planned.values = (changed.sets.last?.planned.values ?? SetValues()).merging(addSet.values)
+      if set == nil { planned.values = planned.values.merging(values) }
       changed.sets.append(WorkoutSet(planned: planned))
     }
     if let set {
       guard (1...changed.sets.count).contains(set) else {
         throw PlanError.noSuchSet(number: set, count: changed.sets.count, workout: name)
       }
-      changed.sets[set - 1].planned = changed.sets[set - 1].planned.merging(values)
+      changed.sets[set - 1].planned.values = changed.sets[set - 1].planned.values.merging(values)
     } else if addSet == nil, !values.isEmpty {
       for number in changed.sets.indices {
-        changed.sets[number].planned = changed.sets[number].planned.merging(values)
+        changed.sets[number].planned.values = changed.sets[number].planned.values.merging(values)
       }
     }
     if let removeSet {

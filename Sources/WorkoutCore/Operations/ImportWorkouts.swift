@@ -215,15 +215,15 @@ struct MenuBuilder {
         throw ImportError(line: exercise.line, reason: "no exercise is named '\(exercise.name)'")
       }
       var sets: [WorkoutSet] = []
-      for set in exercise.sets {
-        let values = kept(set.values, of: definition, summary: &summary)
-        guard !values.isEmpty else {
+      for foreignSet in exercise.sets {
+        var planned = foreignSet.set
+        planned.values = kept(planned.values, of: definition, summary: &summary)
+        guard !planned.values.isEmpty else {
           summary.skip(
-            line: set.line, reason: "no values \(definition.id) takes")
+            line: foreignSet.line, reason: "no values \(definition.id) takes")
           continue
         }
-        sets.append(
-          WorkoutSet(planned: values, actual: values, completedAt: time, kind: set.kind))
+        sets.append(WorkoutSet(planned: planned, actual: planned.values, completedAt: time))
       }
       // A workout holds at most `Workout.maximumSets`; longer ones continue in another.
       var start = 0

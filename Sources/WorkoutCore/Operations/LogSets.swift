@@ -44,7 +44,7 @@ public struct LogSets: StoreOperation {
     try moment.checkResults(on: date)
     let time = moment.timestamp(on: date)
     let done = try sets.sets(of: exercise, on: date, catalog: catalog, in: &transaction).map {
-      WorkoutSet(planned: $0.planned, actual: $0.planned, completedAt: time, kind: $0.kind)
+      WorkoutSet(planned: $0.planned, actual: $0.planned.values, completedAt: time)
     }
     var menu = try transaction.menu(on: date)
     try menu.checkRoom(for: 1)

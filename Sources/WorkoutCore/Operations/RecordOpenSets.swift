@@ -40,7 +40,7 @@ public struct RecordOpenSets: StoreOperation {
         if new != workout.gear, let new { gearGiven[position.workout] = new }
         menu.workouts[position.workout].gear = new
       }
-      menu.record(menu[position].planned, at: position, time: time)
+      menu.record(menu[position].planned.values, at: position, time: time)
       recorded.append(position)
     }
     try transaction.put(menu)

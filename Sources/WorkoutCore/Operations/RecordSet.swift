@@ -86,9 +86,10 @@ public struct RecordSet: StoreOperation {
     let time = before.completedAt ?? moment.timestamp(on: date)
     switch result {
     case .skip: menu.skip(at: position, time: time)
-    case .asPlanned: menu.record(before.planned, at: position, time: time)
+    case .asPlanned: menu.record(before.planned.values, at: position, time: time)
     case .values(let given):
-      menu.record((before.actual ?? before.planned).merging(given), at: position, time: time)
+      menu.record(
+        (before.actual ?? before.planned.values).merging(given), at: position, time: time)
     }
     var gearGiven: GearID?
     if gear != nil {

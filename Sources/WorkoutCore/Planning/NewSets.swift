@@ -1,37 +1,23 @@
-/// What a person gives for the sets of a new workout: how many, values for every set, and
-/// values for each set; the rest is prefilled (see `Planner.newSets`).
+/// What a person gives for the sets of a new workout: how many, what every set gets, and each
+/// set given on its own; the rest is prefilled (see `Planner.newSets`).
 public struct NewSets: Hashable, Sendable {
   /// The number of sets; nil takes the number of `perSet`, else the last plan's, else the
   /// exercise's, else the catalog's.
   public var count: Int?
-  /// Values for every set.
-  public var common: SetValues
-  /// Values for each set, laid over `common`.
-  public var perSet: [SetValues]
-  /// The kind of every set, unless `perSetKinds` says otherwise.
-  public var kind: SetKind
-  /// The kind of each set given (nil: `kind`).
-  public var perSetKinds: [SetKind?]
+  /// What every set gets: its values, and the kind of every set not given on its own.
+  public var common: PlannedSet
+  /// Each set given on its own: its values laid over `common`'s, and its kind.
+  public var perSet: [PlannedSet]
 
   /// New sets as given.
-  public init(
-    count: Int? = nil, common: SetValues = SetValues(), perSet: [SetValues] = [],
-    kind: SetKind = .working, perSetKinds: [SetKind?] = []
-  ) {
+  public init(count: Int? = nil, common: PlannedSet = PlannedSet(), perSet: [PlannedSet] = []) {
     self.count = count
     self.common = common
     self.perSet = perSet
-    self.kind = kind
-    self.perSetKinds = perSetKinds
   }
 
   /// True when nothing is given: every value is prefilled.
-  public var isEmpty: Bool { count == nil && common.isEmpty && perSet.isEmpty }
-
-  /// The kind of set `index` (from 0).
-  public func kind(ofSet index: Int) -> SetKind {
-    (perSetKinds.indices.contains(index) ? perSetKinds[index] : nil) ?? kind
-  }
+  public var isEmpty: Bool { count == nil && common.values.isEmpty && perSet.isEmpty }
 
   /// The sets of `exercise` for `date`, prefilled from its last plan on or before that date.
   func sets(
@@ -40,11 +26,9 @@ public struct NewSets: Hashable, Sendable {
   ) throws -> [WorkoutSet] {
     let lastPlan = try transaction.latestWorkout(
       of: exercise.id, onOrBefore: date, recorded: false)
-    var sets = try Planner(catalog: catalog).newSets(
+    return try Planner(catalog: catalog).newSets(
       for: exercise, count: count, common: common, perSet: perSet,
       lastPlan: lastPlan?.workout.workingPart)
-    for index in sets.indices { sets[index].kind = kind(ofSet: index) }
-    return sets
   }
 
   /// Reads a lifter's `3x5`: 3 sets of 5 reps; nil when `text` is not of that form.

@@ -17,7 +17,7 @@ public struct Planner: Sendable {
       values[item] = exercise.defaults[item] ?? catalog.item(item)?.defaultValue
     }
     guard let sets = lastPlan?.sets, !sets.isEmpty else { return values }
-    for (itemID, value) in sets[min(index, sets.count - 1)].planned {
+    for (itemID, value) in sets[min(index, sets.count - 1)].planned.values {
       guard exercise.items.contains(itemID), let item = catalog.item(itemID),
         (try? item.check(value, typedIn: nil)) != nil
       else { continue }
@@ -31,10 +31,10 @@ public struct Planner: Sendable {
   /// - Parameters:
   ///   - count: the number of sets; nil takes the number of `perSet` when there are some, else
   ///     that of the last plan, else the exercise's, else the catalog's default.
-  ///   - common: values for every set.
-  ///   - perSet: values for each set, laid over `common`.
+  ///   - common: values and kind for every set.
+  ///   - perSet: each set given on its own, its values laid over `common`'s.
   public func newSets(
-    for exercise: Exercise, count: Int?, common: SetValues, perSet: [SetValues],
+    for exercise: Exercise, count: Int?, common: PlannedSet, perSet: [PlannedSet],
     lastPlan: Workout?
   ) throws(PlanError) -> [WorkoutSet] {
     let total =
@@ -45,8 +45,13 @@ public struct Planner: Sendable {
       throw .invalid("sets must be between 1 and \(Workout.maximumSets), not \(total)")
     }
     return (0..<total).map { index in
-      var planned = baseValues(for: exercise, index: index, lastPlan: lastPlan).merging(common)
-      if index < perSet.count { planned = planned.merging(perSet[index]) }
+      var planned = common
+      planned.values = baseValues(for: exercise, index: index, lastPlan: lastPlan)
+        .merging(common.values)
+      if index < perSet.count {
+        planned.values = planned.values.merging(perSet[index].values)
+        planned.kind = perSet[index].kind
+      }
       return WorkoutSet(planned: planned)
     }
   }
@@ -80,10 +85,10 @@ public struct Planner: Sendable {
       }
       for (number, set) in workout.sets.enumerated() {
         let place = "\(name), set \(number + 1)"
-        guard !set.planned.isEmpty else {
+        guard !set.planned.values.isEmpty else {
           throw PlanError.invalid("\(place): `planned` has no values")
         }
-        try check(set.planned, of: exercise, at: place, onStep: onStep)
+        try check(set.planned.values, of: exercise, at: place, onStep: onStep)
         if let actual = set.actual { try check(actual, of: exercise, at: place, onStep: onStep) }
         if set.skipped, set.actual != nil {
           throw PlanError.invalid("\(place) is skipped but has `actual` values")

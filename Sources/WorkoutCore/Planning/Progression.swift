@@ -14,13 +14,13 @@ public struct Suggestion: Hashable, Sendable {
 
   /// Which way the rule went.
   public var kind: Kind
-  /// The planned values of the next session, one per set; empty for `.first`.
-  public var sets: [SetValues]
+  /// The planned sets of the next session; empty for `.first`.
+  public var sets: [PlannedSet]
   /// One plain sentence for people, naming the date(s) and the change.
   public var reason: String
 
   /// Creates a suggestion.
-  public init(kind: Kind, sets: [SetValues], reason: String) {
+  public init(kind: Kind, sets: [PlannedSet], reason: String) {
     self.kind = kind
     self.sets = sets
     self.reason = reason
@@ -103,14 +103,14 @@ public enum Progression {
       reason: "\(lastOutcome.shortSummary) on \(last.date): \(again)")
   }
 
-  /// The planned values of `sets` with each done set's weight as it was lifted.
-  static func lifted(_ sets: [WorkoutSet]) -> [SetValues] {
+  /// The planned sets of `sets` with each done set's weight as it was lifted.
+  static func lifted(_ sets: [WorkoutSet]) -> [PlannedSet] {
     sets.map { set in
-      var values = set.planned
-      if set.isDone, let weight = set.actual?[.weight], values[.weight] != nil {
-        values[.weight] = weight
+      var planned = set.planned
+      if set.isDone, let weight = set.actual?[.weight], planned[.weight] != nil {
+        planned[.weight] = weight
       }
-      return values
+      return planned
     }
   }
 
@@ -121,7 +121,7 @@ public enum Progression {
   // MARK: - Branches
 
   private static func increase(
-    _ sets: [WorkoutSet], from plan: [SetValues], by measure: Measure, loading: Loading,
+    _ sets: [WorkoutSet], from plan: [PlannedSet], by measure: Measure, loading: Loading,
     last date: LocalDate, outcome: Outcome, liftedOtherThanPlanned: Bool
   ) -> Suggestion {
     var next = plan
@@ -158,7 +158,7 @@ public enum Progression {
   }
 
   private static func deload(
-    _ plan: [SetValues], by measure: Measure, loading: Loading, dates: [LocalDate],
+    _ plan: [PlannedSet], by measure: Measure, loading: Loading, dates: [LocalDate],
     load: Double?
   ) -> Suggestion {
     var next = plan
@@ -198,7 +198,7 @@ public enum Progression {
     /// The units weights are written in.
     let units: DisplayUnits
 
-    init(plan: [SetValues], exercise: Exercise, units: DisplayUnits) {
+    init(plan: [PlannedSet], exercise: Exercise, units: DisplayUnits) {
       let weights = plan.compactMap { $0[.weight] }.filter { $0 > 0 }
       let inPounds =
         units.weight == .pound
@@ -251,7 +251,7 @@ public enum Progression {
   private enum Measure: Equatable {
     case weight, reps, nothing
 
-    init(exercise: Exercise, plan: [SetValues]) {
+    init(exercise: Exercise, plan: [PlannedSet]) {
       if exercise.items.contains(.weight), plan.contains(where: { $0[.weight] != nil }) {
         self = .weight
       } else if exercise.items.contains(.reps), plan.contains(where: { $0[.reps] != nil }) {
@@ -263,7 +263,7 @@ public enum Progression {
 
     /// The top planned value of what progression changes: the load three short sessions in a
     /// row must share before a deload.
-    func load(of plan: [SetValues]) -> Double? {
+    func load(of plan: [PlannedSet]) -> Double? {
       switch self {
       case .weight: plan.compactMap { $0[.weight] }.max()
       case .reps: plan.compactMap { $0[.reps] }.max()
@@ -343,13 +343,13 @@ extension Suggestion {
   /// Other planned sets (a template's) with this suggestion's load: set n takes the weight, or
   /// the reps without weight, of the suggestion's set n (its last set past the end); as they
   /// are for `.first`.
-  public func load(onto planned: [SetValues], exercise: Exercise) -> [SetValues] {
+  public func load(onto planned: [PlannedSet], exercise: Exercise) -> [PlannedSet] {
     guard kind != .first, !sets.isEmpty else { return planned }
     let item: ItemID = exercise.items.contains(.weight) ? .weight : .reps
-    return planned.enumerated().map { index, values in
-      var values = values
-      if let value = sets[min(index, sets.count - 1)][item] { values[item] = value }
-      return values
+    return planned.enumerated().map { index, set in
+      var set = set
+      if let value = sets[min(index, sets.count - 1)][item] { set[item] = value }
+      return set
     }
   }
 }

@@ -114,11 +114,11 @@ public struct WarmupRamp: Hashable, Sendable, CustomStringConvertible {
         }
       guard target > lastWeight, target < weight else { continue }
       lastWeight = target
-      var planned = SetValues()
+      var planned = PlannedSet(kind: .warmup)
       planned[.reps] = Double(step.reps)
       planned[.weight] = target
       if let warmupRest { planned[.rest] = warmupRest }
-      sets.append(WorkoutSet(planned: planned, kind: .warmup))
+      sets.append(WorkoutSet(planned: planned))
     }
     return sets
   }

@@ -38,12 +38,12 @@ extension JSONWriter {
       string(date.description)
       key("workouts")
       array { json in for workout in workouts { json.write(workout) } }
-    case .set(let place, let planned, let kind, let plates):
+    case .set(let place, let planned, let plates):
       write(place)
       key("planned")
-      write(planned)
+      write(planned.values)
       key("kind")
-      string(kind.rawValue)
+      string(planned.kind.rawValue)
       key("plates")
       optional(plates) { $0.write($1) }
     case .recorded(let place, let set):

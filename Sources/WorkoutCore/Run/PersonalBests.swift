@@ -45,9 +45,11 @@ public struct PersonalBests: Hashable, Sendable {
     bestPace = session.pace
   }
 
-  /// The bests of one session's sets, whatever its exercise and date.
-  public init(session sets: [SetValues]) {
-    self.init(ExerciseSession(date: LocalDate(daysSinceEpoch: 0), exercise: "", sets: sets))
+  /// The bests of one session's results that count, whatever its exercise and date.
+  public init(session results: [SetValues]) {
+    self.init(
+      ExerciseSession(
+        date: LocalDate(daysSinceEpoch: 0), exercise: "", sets: results.map { PlannedSet($0) }))
   }
 
   /// The best of each kind over several bests.

@@ -3,7 +3,7 @@ public enum RunEvent: Hashable, Sendable {
   /// The run began: the date and its workouts as they are.
   case session(date: LocalDate, workouts: [Workout])
   /// A set was shown, waiting for its result; `plates` for a barbell set with a weight.
-  case set(SetPlace, planned: SetValues, kind: SetKind, plates: PlateStep? = nil)
+  case set(SetPlace, planned: PlannedSet, plates: PlateStep? = nil)
   /// A set was saved, done or skipped.
   case recorded(SetPlace, WorkoutSet)
   /// A rest began; `next` is the set after it, if any.

@@ -29,7 +29,7 @@ public struct Template: Hashable, Sendable {
       workouts: menu.workouts.map { workout in
         TemplateWorkout(
           exercise: workout.exercise, note: workout.note, sets: workout.sets.map(\.planned),
-          kinds: workout.sets.map(\.kind), group: workout.group)
+          group: workout.group)
       })
   }
 
@@ -60,35 +60,26 @@ public struct Template: Hashable, Sendable {
   }
 }
 
-/// One workout of a template: an exercise with the planned values and kind of each set, and the
-/// superset or circuit it is in.
+/// One workout of a template: an exercise with its planned sets, and the superset or circuit it
+/// is in.
 public struct TemplateWorkout: Hashable, Sendable {
   /// The catalog exercise.
   public var exercise: ExerciseID
   /// A free note, or nil.
   public var note: String?
-  /// The planned values of each set, in order.
-  public var sets: [SetValues]
-  /// The kind of each set of `sets`, in the same order.
-  public var kinds: [SetKind]
+  /// The planned sets, in order.
+  public var sets: [PlannedSet]
   /// Its group, a number shared with the workouts next to it in the same group (as a menu's);
   /// nil for none.
   public var group: Int?
 
-  /// Creates a template workout; its sets are working sets unless `kinds` says otherwise.
+  /// Creates a template workout.
   public init(
-    exercise: ExerciseID, note: String? = nil, sets: [SetValues], kinds: [SetKind]? = nil,
-    group: Int? = nil
+    exercise: ExerciseID, note: String? = nil, sets: [PlannedSet], group: Int? = nil
   ) {
     self.group = group
     self.exercise = exercise
     self.note = note
     self.sets = sets
-    self.kinds = kinds ?? Array(repeating: .working, count: sets.count)
-  }
-
-  /// The kind of set `index` (from 0); a working set past the kinds given.
-  public func kind(ofSet index: Int) -> SetKind {
-    kinds.indices.contains(index) ? kinds[index] : .working
   }
 }

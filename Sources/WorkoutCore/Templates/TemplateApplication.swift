@@ -4,11 +4,11 @@
 /// exercise's history instead. What it returns is checked like typed input before anything
 /// is written.
 public typealias TemplatePlan = (_ workout: TemplateWorkout, _ exercise: Exercise) throws ->
-  [SetValues]
+  [PlannedSet]
 
 extension Planner {
   /// The template's planned sets, as saved: the plan `apply` uses unless given another.
-  public static func asSaved(_ workout: TemplateWorkout, _ exercise: Exercise) -> [SetValues] {
+  public static func asSaved(_ workout: TemplateWorkout, _ exercise: Exercise) -> [PlannedSet] {
     workout.sets
   }
 
@@ -37,13 +37,15 @@ extension Planner {
       }
       for (number, planned) in sets.enumerated() {
         let place = "\(name), set \(number + 1)"
-        guard !planned.isEmpty else { throw PlanError.invalid("\(place): `planned` has no values") }
-        try check(planned, of: exercise, at: place)
+        guard !planned.values.isEmpty else {
+          throw PlanError.invalid("\(place): `planned` has no values")
+        }
+        try check(planned.values, of: exercise, at: place)
       }
       added.append(
         Workout(
           id: newID(), exercise: exercise.id, note: workout.note,
-          sets: sets.enumerated().map { WorkoutSet(planned: $1, kind: workout.kind(ofSet: $0)) },
+          sets: sets.map { WorkoutSet(planned: $0) },
           group: workout.group))
     }
     menu.append(added)

@@ -128,8 +128,7 @@ extension JSONReader {
     var exercise: ExerciseID?
     var group: Int?
     var note: String?
-    var sets: [SetValues] = []
-    var kinds: [SetKind] = []
+    var sets: [PlannedSet] = []
     let start = valueOffset()
     try readFields("a template workout") { reader, key throws(JSONError) in
       switch key {
@@ -147,9 +146,7 @@ extension JSONReader {
       case "note": note = try reader.readOptionalString(what: "`note`")
       case "sets":
         try reader.readArray("`sets`") { reader throws(JSONError) in
-          let set = try reader.readTemplateSet()
-          sets.append(set.planned)
-          kinds.append(set.kind)
+          sets.append(try reader.readTemplateSet())
         }
       default:
         throw reader.unknownKey(
@@ -157,12 +154,10 @@ extension JSONReader {
       }
     }
     guard let exercise else { throw error("a template workout needs an `exercise`", at: start) }
-    return TemplateWorkout(exercise: exercise, note: note, sets: sets, kinds: kinds, group: group)
+    return TemplateWorkout(exercise: exercise, note: note, sets: sets, group: group)
   }
 
-  private mutating func readTemplateSet() throws(JSONError) -> (
-    planned: SetValues, kind: SetKind
-  ) {
+  private mutating func readTemplateSet() throws(JSONError) -> PlannedSet {
     var planned: SetValues?
     var kind = SetKind.working
     let start = valueOffset()
@@ -180,7 +175,7 @@ extension JSONReader {
       }
     }
     guard let planned else { throw error("a template set needs `planned` values", at: start) }
-    return (planned, kind)
+    return PlannedSet(planned, kind: kind)
   }
 }
 
@@ -208,15 +203,14 @@ extension JSONWriter {
             json.string(workout.note)
             json.key("sets")
             json.array { json in
-              for (index, planned) in workout.sets.enumerated() {
+              for planned in workout.sets {
                 json.object { json in
-                  let kind = workout.kind(ofSet: index)
-                  if kind != .working {
+                  if planned.kind != .working {
                     json.key("kind")
-                    json.string(kind.rawValue)
+                    json.string(planned.kind.rawValue)
                   }
                   json.key("planned")
-                  json.write(planned)
+                  json.write(planned.values)
                 }
               }
             }

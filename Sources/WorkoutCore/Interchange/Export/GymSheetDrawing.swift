@@ -115,7 +115,7 @@ struct SheetDrawing {
     let rows = workout.sets.enumerated().map { index, set in
       WorkoutLayout.Row(
         number: index + 1, kind: set.kind,
-        plan: notation.values(set.planned, of: workout.exercise, includeRest: false),
+        plan: notation.values(set.planned.values, of: workout.exercise, includeRest: false),
         rest: set.planned[.rest].map(notation.rest),
         result: set.skipped
           ? "skipped"

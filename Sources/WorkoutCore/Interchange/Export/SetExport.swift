@@ -83,7 +83,7 @@ public struct SetExport: Sendable {
       json.key("group")
       if let group { json.number(group) } else { json.null() }
       json.key("planned")
-      json.write(set.planned)
+      json.write(set.planned.values)
       json.key("actual")
       if let actual = set.actual { json.write(actual) } else { json.null() }
       json.key("completedAt")
@@ -106,7 +106,7 @@ public struct SetExport: Sendable {
     return [
       date.description, workout.id.rawValue, workout.exercise.rawValue, cell, "\(number)",
       set.kind.rawValue,
-    ] + values(set.planned) + values(set.actual) + [
+    ] + values(set.planned.values) + values(set.actual) + [
       set.completedAt?.text ?? "", set.skipped ? "true" : "false", group.map { "\($0)" } ?? "",
     ]
   }

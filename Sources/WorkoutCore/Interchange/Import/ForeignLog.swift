@@ -10,21 +10,31 @@ public enum ForeignApp: String, CaseIterable, Sendable {
   case gpx
 }
 
-/// One set as exported: its kind and values in canonical units (`reps`, `weight`, `distance`,
-/// `duration`, `rpe`, `rest`), with the line it was read from.
+/// One set as exported: the set as done, values in canonical units (`reps`, `weight`,
+/// `distance`, `duration`, `rpe`, `rest`: the rest after this set), with the line it was read
+/// from.
 public struct ForeignSet: Hashable, Sendable {
-  /// Warm-up, drop, failure or working.
-  public var kind: SetKind
-  /// Values by item, canonical units; `rest` is the rest after this set.
-  public var values: SetValues
+  /// The set: its kind and values.
+  public var set: PlannedSet
   /// The line of the file the set was read from (1-based, the header is line 1).
   public var line: Int
 
   /// Creates a set.
   public init(kind: SetKind = .working, values: SetValues, line: Int) {
-    self.kind = kind
-    self.values = values
+    self.set = PlannedSet(values, kind: kind)
     self.line = line
+  }
+
+  /// Warm-up, drop, failure or working.
+  public var kind: SetKind {
+    get { set.kind }
+    set { set.kind = newValue }
+  }
+
+  /// Values by item, canonical units.
+  public var values: SetValues {
+    get { set.values }
+    set { set.values = newValue }
   }
 }
 

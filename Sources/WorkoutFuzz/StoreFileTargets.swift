@@ -5,54 +5,30 @@ enum StoreFileTargets {
   /// A month file wkc accepts is JSON (to Foundation too); written back by wkc's writer it reads
   /// back equal, and writing that again gives the same bytes.
   static func month(_ bytes: [UInt8]) {
-    let month = monthNamed(in: bytes)
-    roundTrip(
-      bytes, "month file",
-      read: { reader throws(JSONError) in try reader.readMonthFile(month) },
-      write: { json, file in json.write(file) })
+    roundTrip(bytes, MonthFile.self, name: monthNamed(in: bytes))
   }
 
   /// The user's exercise file; written back sorted by id, so compared by id.
   static func catalog(_ bytes: [UInt8]) {
-    guard
-      let exercises = read(bytes, { reader throws(JSONError) in try reader.readCustomExercises() })
-    else { return }
+    guard let file = try? CatalogFile.read(bytes) else { return }
     checkJSON(bytes)
-    _ = try? Catalog.builtIn.adding(stored: exercises)
-    let written = CatalogFile.encodeCustom(exercises)
-    let again = read(written, { reader throws(JSONError) in try reader.readCustomExercises() })
+    _ = try? Catalog.builtIn.adding(stored: file.exercises)
+    let written = file.encoded()
+    let again = try? CatalogFile.read(written)
     require(again != nil, "a written exercise file does not read: \(text(written))")
-    require(again == exercises.sorted { $0.id < $1.id }, "exercises read back differently")
-    require(CatalogFile.encodeCustom(again!) == written, "writing exercises twice differs")
+    require(
+      again?.exercises == file.exercises.sorted { $0.id < $1.id },
+      "exercises read back differently")
+    require(again?.encoded() == written, "writing exercises twice differs")
   }
 
-  static func templates(_ bytes: [UInt8]) {
-    roundTrip(
-      bytes, "template file",
-      read: { reader throws(JSONError) in try reader.readTemplateFile() },
-      write: { json, file in json.write(file) })
-  }
+  static func templates(_ bytes: [UInt8]) { roundTrip(bytes, TemplateFile.self, name: ()) }
 
-  static func gear(_ bytes: [UInt8]) {
-    roundTrip(
-      bytes, "gear file",
-      read: { reader throws(JSONError) in try reader.readGearFile() },
-      write: { json, file in json.write(file) })
-  }
+  static func gear(_ bytes: [UInt8]) { roundTrip(bytes, GearFile.self, name: ()) }
 
-  static func journal(_ bytes: [UInt8]) {
-    roundTrip(
-      bytes, "journal entry",
-      read: { reader throws(JSONError) in try reader.readJournalEntry(number: 12) },
-      write: { json, entry in json.write(entry) })
-  }
+  static func journal(_ bytes: [UInt8]) { roundTrip(bytes, JournalEntry.self, name: 12) }
 
-  static func settings(_ bytes: [UInt8]) {
-    roundTrip(
-      bytes, "settings file",
-      read: { reader throws(JSONError) in try reader.readSettingsFile() },
-      write: { json, file in json.write(file) })
-  }
+  static func settings(_ bytes: [UInt8]) { roundTrip(bytes, SettingsFile.self, name: ()) }
 
   /// An export document that reads, written again, reads as the same files; when every file in
   /// it reads too, the document is JSON to Foundation.
@@ -72,50 +48,30 @@ enum StoreFileTargets {
     require(again.schema == document.schema, "schema differs")
     var allRead = true
     for (month, file) in document.months {
-      allRead =
-        allRead
-        && read(file, { reader throws(JSONError) in try reader.readMonthFile(month) }) != nil
+      allRead = allRead && (try? MonthFile.read(file, name: month)) != nil
     }
-    if let file = document.catalog {
-      allRead =
-        allRead
-        && read(file, { reader throws(JSONError) in try reader.readCustomExercises() }) != nil
-    }
-    if let file = document.templates {
-      allRead =
-        allRead && read(file, { reader throws(JSONError) in try reader.readTemplateFile() }) != nil
-    }
-    if let file = document.gear {
-      allRead =
-        allRead && read(file, { reader throws(JSONError) in try reader.readGearFile() }) != nil
-    }
+    if let file = document.catalog { allRead = allRead && (try? CatalogFile.read(file)) != nil }
+    if let file = document.templates { allRead = allRead && (try? TemplateFile.read(file)) != nil }
+    if let file = document.gear { allRead = allRead && (try? GearFile.read(file)) != nil }
     if allRead { checkJSON(bytes) }
   }
 
   // MARK: - Helpers
 
-  /// Reads `bytes` with `read`; when it accepts them, checks them as JSON and that writing the
-  /// value and reading it again gives an equal value, and writing that the same bytes.
-  static func roundTrip<T: Equatable>(
-    _ bytes: [UInt8], _ what: String, read body: (inout JSONReader) throws(JSONError) -> T,
-    write: (inout JSONWriter, T) -> Void
+  /// Reads `bytes` as a `File`; when it accepts them, checks them as JSON and that writing the
+  /// file and reading it again gives an equal file, and writing that the same bytes.
+  static func roundTrip<File: StoredFile & Equatable>(
+    _ bytes: [UInt8], _ file: File.Type, name: File.Name
   ) {
-    guard let value = read(bytes, body) else { return }
+    guard let value = try? File.read(bytes, name: name) else { return }
     checkJSON(bytes)
-    var json = JSONWriter()
-    write(&json, value)
-    let written = json.bytes
-    guard let again = read(written, body) else {
-      return require(false, "a written \(what) does not read: \(text(written))")
+    let written = value.encoded()
+    guard let again = try? File.read(written, name: name) else {
+      return require(false, "a written \(File.title) does not read: \(text(written))")
     }
-    require(again == value, "a \(what) reads back differently after writing: \(text(written))")
-    var second = JSONWriter()
-    write(&second, again)
-    require(second.bytes == written, "writing a \(what) twice gives other bytes")
-  }
-
-  static func read<T>(_ bytes: [UInt8], _ body: (inout JSONReader) throws(JSONError) -> T) -> T? {
-    try? JSONReader.read(bytes, body)
+    require(
+      again == value, "\(File.title) reads back differently after writing: \(text(written))")
+    require(again.encoded() == written, "writing \(File.title) twice gives other bytes")
   }
 
   /// A file a reader accepted is JSON to wkc's generic reader and to Foundation, alike.

@@ -28,7 +28,7 @@ public struct Catalog: Sendable {
   /// The items of the built-in catalog, read without the exercises (for option lists).
   public static let builtInItems: [Item] = {
     do {
-      return try CatalogFile.decodeItems(PackageResources.catalog_json)
+      return try BuiltInCatalogFile.decodeItems(PackageResources.catalog_json)
     } catch {
       fatalError("the built-in catalog.json is invalid: \(error)")
     }
@@ -37,7 +37,7 @@ public struct Catalog: Sendable {
   /// The catalog compiled into the binary from `catalog.json`.
   public static let builtIn: Catalog = {
     do {
-      return try CatalogFile.decodeBuiltIn(PackageResources.catalog_json)
+      return try BuiltInCatalogFile.decode(PackageResources.catalog_json)
     } catch {
       // catalog.json is checked by the test suite; a broken one is a build defect.
       fatalError("the built-in catalog.json is invalid: \(error)")

@@ -55,24 +55,24 @@ extension DoctorExamination {
     }
   }
 
-  /// Reads a versioned file's `bytes` with `read`: a problem with its version, or the reader's
-  /// refusal, is reported at its place; nil then.
-  mutating func readVersioned<T>(
-    _ bytes: [UInt8], path: String, newest: Int, what: String,
-    _ read: (inout JSONReader) throws(JSONError) -> T
-  ) -> T? {
+  /// Reads a stored file's `bytes` as the store does: a problem with its version, or the
+  /// reader's refusal, is reported at its place; nil then.
+  mutating func read<File: StoredFile>(
+    _ file: File.Type, _ bytes: [UInt8], path: String, name: File.Name
+  ) -> File? {
     let text = TextPositions(bytes)
     let since = problems.count
     let version = try? JSONReader.read(bytes) { reader throws(JSONError) in
       try reader.scanVersionOnly()
     }
     if let version {
-      guard checkVersion(version, newest: newest, what: what, path: path, text: text) else {
-        return nil
-      }
+      guard
+        checkVersion(
+          version, newest: File.currentVersion, what: File.title, path: path, text: text)
+      else { return nil }
     }
     do {
-      return try Store.decodeVersioned(bytes, path: path, newest: newest, read)
+      return try File.decode(bytes, path: path, name: name)
     } catch {
       reportRefusal(error, path: path, since: since, text: text)
       return nil

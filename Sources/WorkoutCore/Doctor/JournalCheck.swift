@@ -29,11 +29,9 @@ struct JournalCheck: DoctorCheck {
 
   private func check(_ path: String, number: Int, _ examination: inout DoctorExamination) {
     guard let bytes = examination.bytes(of: path) else { return }
-    guard
-      let entry = examination.readVersioned(
-        bytes, path: path, newest: JournalEntry.currentVersion, what: "the journal entry",
-        { reader throws(JSONError) in try reader.readJournalEntry(number: number) })
-    else { return }
+    guard let entry = examination.read(JournalEntry.self, bytes, path: path, name: number) else {
+      return
+    }
     let folder = examination.store.journalFolder
     for file in entry.files {
       guard let copy = file.copy else { continue }
@@ -54,27 +52,12 @@ struct JournalCheck: DoctorCheck {
 
   /// Why `bytes` do not read as `kind`, or nil when they do.
   static func problem(reading bytes: [UInt8], as kind: StoreFile) -> String? {
-    do throws(JSONError) {
-      switch kind {
-      case .month(let month):
-        var ranges: [Range<Int>] = []
-        _ = try JSONReader.read(bytes) { reader throws(JSONError) in
-          try reader.readMonthFile(month, ranges: &ranges)
-        }
-      case .catalog:
-        _ = try JSONReader.read(bytes) { reader throws(JSONError) in
-          try reader.readCustomExercises()
-        }
-      case .templates:
-        _ = try JSONReader.read(bytes) { reader throws(JSONError) in
-          try reader.readTemplateFile()
-        }
-      case .gear:
-        _ = try JSONReader.read(bytes) { reader throws(JSONError) in try reader.readGearFile() }
-      }
+    do throws(StoreError) {
+      try kind.check(bytes, path: kind.description)
       return nil
     } catch {
-      return error.description
+      guard case .unreadable(_, let why) = error else { return error.message }
+      return why.description
     }
   }
 }

@@ -47,7 +47,7 @@ struct MonthFilesCheck: DoctorCheck {
       bytes, { reader throws(JSONError) in try reader.scanMonth() }
     ) {
       let known = examination.checkVersion(
-        scan.version, newest: MonthFile.currentVersion, what: "a month file", path: path,
+        scan.version, newest: MonthFile.currentVersion, what: MonthFile.title, path: path,
         text: text)
       // A newer file may hold shapes this wkc does not know: its version is the problem.
       guard known else { return nil }
@@ -62,7 +62,7 @@ struct MonthFilesCheck: DoctorCheck {
       }
     }
     do {
-      return try Store.decodeMonth(bytes, month: month, path: path)
+      return try MonthFile.decode(bytes, path: path, name: month)
     } catch {
       examination.reportRefusal(
         error, path: path, since: since, explained: explained, text: text)

@@ -11,13 +11,11 @@ struct CatalogFileCheck: DoctorCheck {
       return
     }
     examination.catalogComplete = false
-    guard
-      let exercises = examination.readVersioned(
-        bytes, path: path, newest: CatalogFile.currentVersion, what: "the exercise file",
-        { reader throws(JSONError) in try reader.readCustomExercises() })
-    else { return }
+    guard let file = examination.read(CatalogFile.self, bytes, path: path, name: ()) else {
+      return
+    }
     do {
-      examination.catalog = try Catalog.builtIn.adding(stored: exercises)
+      examination.catalog = try Catalog.builtIn.adding(stored: file.exercises)
       examination.catalogComplete = true
     } catch {
       examination.report(.unreadable, error.message, path: path)
@@ -30,9 +28,7 @@ struct TemplateFileCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     let path = examination.store.templatesPath
     guard let bytes = examination.bytes(of: path) else { return }
-    _ = examination.readVersioned(
-      bytes, path: path, newest: TemplateFile.currentVersion, what: "the template file",
-      { reader throws(JSONError) in try reader.readTemplateFile() })
+    _ = examination.read(TemplateFile.self, bytes, path: path, name: ())
   }
 }
 
@@ -56,7 +52,7 @@ struct GearFileCheck: DoctorCheck {
       return reportRefusal(bytes, path: path, since: since, text: text, in: &examination)
     }
     let known = examination.checkVersion(
-      scan.version, newest: GearFile.currentVersion, what: "the gear file", path: path,
+      scan.version, newest: GearFile.currentVersion, what: GearFile.title, path: path,
       text: text)
     guard known else {
       examination.gearIDs = nil
@@ -78,10 +74,7 @@ struct GearFileCheck: DoctorCheck {
     in examination: inout DoctorExamination
   ) {
     do {
-      _ = try Store.decodeVersioned(bytes, path: path, newest: GearFile.currentVersion) {
-        reader throws(JSONError) in
-        try reader.readGearFile()
-      }
+      _ = try GearFile.decode(bytes, path: path)
     } catch {
       examination.reportRefusal(error, path: path, since: since, text: text)
     }

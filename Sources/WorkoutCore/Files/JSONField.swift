@@ -3,17 +3,12 @@
 ///
 /// Cases are numbered from 0 in declaration order (`enum SetField: Int, JSONField`), so a key is
 /// matched without building the list of cases.
-public protocol JSONField: CaseIterable, RawRepresentable<Int>, Sendable {
+public protocol JSONField: CaseIterable, Hashable, RawRepresentable<Int>, Sendable {
   /// The key as written in JSON: plain ASCII, no escapes.
   var name: StaticString { get }
-  /// The file version that added the key: 1 unless a later version did.
-  var since: Int { get }
 }
 
 extension JSONField {
-  /// Keys of the first version, unless a case says otherwise.
-  var since: Int { 1 }
-
   /// The field a key names, or nil.
   static func named(_ key: JSONKey) -> Self? {
     var number = 0
@@ -24,13 +19,71 @@ extension JSONField {
     return nil
   }
 
-  /// Every key of the shape, in declaration order, as an unknown-key error lists them.
-  static var names: [String] { allCases.map { "\($0.name)" } }
+  /// The key as a string.
+  var key: String { "\(name)" }
+}
+
+/// The fields one stored file has of one object shape, each with the version of that file that
+/// added it. Declared once per file, they decide what the reader takes (an unknown key, or a
+/// key newer than the file's version, is refused as that version refuses it), the order the
+/// writer writes, the file's current version (see `StoredFile`) and the data format document.
+/// Two files may share a shape's fields and differ in which they have and when each came (a
+/// template's workout is a month file's workout without `id`, `gear` and `source`).
+public struct Fields<Field: JSONField>: Sendable {
+  /// The shape in words, as errors name it: "a workout", "the template file".
+  public let title: String
+  /// The fields the file has, in declaration order: the order they are written in.
+  public let all: [Field]
+  /// The version that added each field, by the field's number; 0 for one the file lacks.
+  private let added: [Int]
+
+  /// Every field of the shape, each added in version 1 unless `added` names a later version.
+  public init(_ title: String, added: [Field: Int] = [:]) {
+    self.title = title
+    self.added = Field.allCases.map { added[$0] ?? 1 }
+    all = Array(Field.allCases)
+  }
+
+  /// Only `fields`, each with the version that added it.
+  public init(_ title: String, only fields: [Field: Int]) {
+    self.title = title
+    self.added = Field.allCases.map { fields[$0] ?? 0 }
+    all = Field.allCases.filter { fields[$0] != nil }
+  }
+
+  /// True when the file has `field`.
+  @inline(__always)
+  public func has(_ field: Field) -> Bool { added[field.rawValue] > 0 }
+
+  /// The version that added `field`; 0 when the file lacks it.
+  @inline(__always)
+  public func since(_ field: Field) -> Int { added[field.rawValue] }
+
+  /// The keys the file has, as an unknown-key error lists them.
+  var names: [String] { all.map(\.key) }
 
   /// The keys a file of `version` has, as that version's unknown-key error lists them.
-  static func names(inVersion version: Int) -> [String] {
-    allCases.filter { $0.since <= version }.map { "\($0.name)" }
+  func names(inVersion version: Int) -> [String] {
+    all.filter { since($0) <= version }.map(\.key)
   }
+}
+
+/// A shape's fields, whatever their type: for versions and the data format document.
+public protocol FieldTable: Sendable {
+  /// The shape in words: "a workout".
+  var title: String { get }
+  /// Each key the file has, in declaration order, with the version that added it.
+  var rows: [(key: String, since: Int)] { get }
+}
+
+extension Fields: FieldTable {
+  /// Each key the file has, with the version that added it.
+  public var rows: [(key: String, since: Int)] { all.map { ($0.key, since($0)) } }
+}
+
+extension FieldTable {
+  /// The newest version that added one of the fields.
+  public var newestVersion: Int { rows.map(\.since).max() ?? 1 }
 }
 
 extension JSONReader {
@@ -42,9 +95,37 @@ extension JSONReader {
   ) throws(JSONError) {
     try readMembers(what) { reader, key throws(JSONError) in
       guard let field = Field.named(key) else {
-        throw reader.unknownKey(key.string, in: what(), known: Field.names)
+        throw reader.unknownKey(key.string, in: what(), known: Field.allCases.map(\.key))
       }
       try body(&reader, field)
+    }
+  }
+
+  /// Reads an object of the shape `fields` declares for one file, calling `body` once per
+  /// field present; fails on a key the file lacks, listing those it has, and on a repeated
+  /// key. A field newer than version 1 is noted, so that a file of an older version holding it
+  /// fails as that version does (see `olderVersionErrors`).
+  public mutating func readFields<Field: JSONField>(
+    _ fields: Fields<Field>, _ body: (inout JSONReader, Field) throws(JSONError) -> Void
+  ) throws(JSONError) {
+    try readMembers({ fields.title }) { reader, key throws(JSONError) in
+      guard let field = Field.named(key), fields.has(field) else {
+        throw reader.unknownKey(key.string, in: fields.title, known: fields.names)
+      }
+      let since = fields.since(field)
+      if since > 1 { reader.noteNewer(field, since: since, in: fields) }
+      try body(&reader, field)
+    }
+  }
+
+  /// Notes that `field`, added in version `since`, was read: a file of an older version
+  /// holding it fails as that version did, on an unknown key.
+  private mutating func noteNewer<Field: JSONField>(
+    _ field: Field, since: Int, in fields: Fields<Field>
+  ) {
+    for version in 1..<since where olderVersionErrors[version] == nil {
+      olderVersionErrors[version] = unknownKey(
+        field.key, in: fields.title, known: fields.names(inVersion: version))
     }
   }
 }

@@ -1,12 +1,14 @@
-// The month-file schema (SPEC "JSON", "Store"), declared once: each level's keys are an enum of
-// fields, which one reader per level switches over (keeping everything, or only the results of
-// whole-history reads) and its writer writes in order. A new field is one case; the compiler
-// then names every switch that must handle it.
+// The month file, `menus/YYYY-MM.json` (SPEC "JSON", "Store"), declared once: each level's keys
+// are an enum of fields, with the version of the file that added each (`MonthFile.menu`, …);
+// one reader per level switches over them (keeping everything, or only the results of
+// whole-history reads) and its writer writes them in order. Templates share the workout and set
+// fields. A new field is one case and one line of its file's declaration; the compiler then
+// names every switch that must handle it.
 
 // MARK: - Fields
 
 /// The keys of a month file, `{"menus": [...], "version": 4}`.
-enum MonthField: Int, JSONField {
+enum MonthField: Int, FileField {
   case menus, version
 
   var name: StaticString {
@@ -30,7 +32,7 @@ enum MenuField: Int, JSONField {
   }
 }
 
-/// The keys of a workout; `source` is new in version 2, `gear` in version 3, `group` in 4.
+/// The keys of a workout, in a month file and (some of them) in a template.
 enum WorkoutField: Int, JSONField {
   case exercise, gear, group, id, note, sets, source
 
@@ -45,18 +47,9 @@ enum WorkoutField: Int, JSONField {
     case .source: "source"
     }
   }
-
-  var since: Int {
-    switch self {
-    case .source: 2
-    case .gear: 3
-    case .group: 4
-    default: 1
-    }
-  }
 }
 
-/// The keys of a set; `kind` is new in version 2.
+/// The keys of a set, in a month file and (some of them) in a template.
 enum SetField: Int, JSONField {
   case actual, completedAt, kind, planned, skipped
 
@@ -69,8 +62,41 @@ enum SetField: Int, JSONField {
     case .skipped: "skipped"
     }
   }
+}
 
-  var since: Int { self == .kind ? 2 : 1 }
+extension MonthFile: StoredFile {
+  /// The file's own object.
+  static let file = Fields<MonthField>("a month file")
+  /// A menu.
+  static let menu = Fields<MenuField>("a menu")
+  /// A workout: version 2 added `source`, 3 `gear`, 4 `group`.
+  static let workout = Fields<WorkoutField>("a workout", added: [.source: 2, .gear: 3, .group: 4])
+  /// A set: version 2 added `kind`.
+  static let set = Fields<SetField>("a set", added: [.kind: 2])
+
+  /// "a month file".
+  public static var title: String { file.title }
+
+  /// The month file, a menu, a workout, a set.
+  public static var shapes: [any FieldTable] { [file, menu, workout, set] }
+
+  /// Reads a month file of `month` (the month its name says); each menu keeps the bytes it was
+  /// read from, to be written back as they were while it is not changed.
+  public static func read(_ bytes: [UInt8], name month: YearMonth) throws(JSONError) -> MonthFile {
+    var ranges: [Range<Int>] = []
+    var file = try JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.readMonthFile(month, ranges: &ranges)
+    }
+    for (menu, range) in zip(file.menus, ranges) { file.sources[menu.date] = bytes[range] }
+    return file
+  }
+
+  /// The file's bytes: a menu read and not changed since is written back as it was.
+  public func encoded() -> [UInt8] {
+    var json = JSONWriter(capacity: 1 << 16)
+    json.write(self)
+    return json.bytes
+  }
 }
 
 // MARK: - What a reader keeps
@@ -129,27 +155,18 @@ extension JSONReader {
   mutating func readMonth(
     _ month: YearMonth, _ readMenu: (inout JSONReader) throws(JSONError) -> LocalDate
   ) throws(JSONError) {
-    var version: Int?
-    var versionOffset = 0
     var dates: [LocalDate] = []
     var offsets: [Int] = []
-    try readFields("a month file", of: MonthField.self) { reader, field throws(JSONError) in
+    try readStoredFile(MonthFile.self, MonthFile.file) { reader, field throws(JSONError) in
       switch field {
       case .menus:
         try reader.readArray("`menus`") { reader throws(JSONError) in
           offsets.append(reader.valueOffset())
           dates.append(try readMenu(&reader))
         }
-      case .version:
-        versionOffset = reader.valueOffset()
-        version = try reader.readInt(what: "`version`")
+      case .version: break  // read by readStoredFile
       }
     }
-    guard let version else { throw error("a month file needs a `version`", at: 0) }
-    try Self.check(
-      version: version, at: versionOffset, newest: MonthFile.currentVersion, reader: self)
-    if let error = olderVersionErrors[version] { throw error }
-    if let newerShapeError { throw newerShapeError }
     for (index, date) in dates.enumerated() {
       guard date.yearMonth == month else {
         throw error("menu dated \(date) does not belong in \(month)", at: offsets[index])
@@ -178,7 +195,7 @@ extension JSONReader {
     let first = sessions.count
     let start = valueOffset()
     var groups = GroupCheck()
-    try readFields("a menu", of: MenuField.self) { reader, field throws(JSONError) in
+    try readFields(MonthFile.menu) { reader, field throws(JSONError) in
       switch field {
       case .date: date = try reader.readDate(what: "`date`")
       case .note: note = try reader.readNote(keeping: keeping)
@@ -233,7 +250,7 @@ extension JSONReader {
     var sets: [WorkoutSet] = []
     var done: [PlannedSet] = []
     let start = valueOffset()
-    try readFields("a workout", of: WorkoutField.self) { reader, field throws(JSONError) in
+    try readFields(MonthFile.workout) { reader, field throws(JSONError) in
       switch field {
       case .exercise:
         let offset = reader.valueOffset()
@@ -245,13 +262,10 @@ extension JSONReader {
       case .id: id = try reader.readWorkoutID()
       case .note: note = try reader.readNote(keeping: keeping)
       case .source:
-        reader.noteNewer(field, in: "a workout")
         importSource = try reader.readNote(keeping: keeping, what: "`source`")
       case .gear:
-        reader.noteNewer(field, in: "a workout")
         gear = try reader.readGearID(noneAllowed: true)
       case .group:
-        reader.noteNewer(field, in: "a workout")
         let offset = reader.valueOffset()
         group = try reader.readGroup()
         if let group, let (message, at) = groups.add(index: index, group: group, offset: offset) {
@@ -265,7 +279,7 @@ extension JSONReader {
         case .results: parts = matches ? .actual : .nothing
         }
         try reader.readArray("`sets`") { reader throws(JSONError) in
-          let set = try reader.readSet(keeping: parts)
+          let set = try reader.readSet(MonthFile.set, keeping: parts)
           switch parts {
           case .everything: sets.append(set)
           case .actual: if let set = set.done { done.append(set) }
@@ -295,12 +309,15 @@ extension JSONReader {
     }
   }
 
-  /// Reads and checks one set, building only the parts `keeping` asks for (the others empty).
-  private mutating func readSet(keeping: SetKeeping) throws(JSONError) -> WorkoutSet {
+  /// Reads and checks one set of `fields` (a month file's, a template's), building only the
+  /// parts `keeping` asks for (the others empty).
+  mutating func readSet(_ fields: Fields<SetField>, keeping: SetKeeping) throws(JSONError)
+    -> WorkoutSet
+  {
     var set = WorkoutSet(planned: PlannedSet())
     var hasPlan = false
     let start = valueOffset()
-    try readFields("a set", of: SetField.self) { reader, field throws(JSONError) in
+    try readFields(fields) { reader, field throws(JSONError) in
       switch field {
       case .actual:
         if reader.readNull() { break }
@@ -322,11 +339,10 @@ extension JSONReader {
         hasPlan = true
       case .skipped: set.skipped = try reader.readBool(what: "`skipped`")
       case .kind:
-        reader.noteNewer(field, in: "a set")
         set.kind = try reader.readSetKind()
       }
     }
-    guard hasPlan else { throw error("a set needs `planned` values", at: start) }
+    guard hasPlan else { throw error("\(fields.title) needs `planned` values", at: start) }
     return set
   }
 
@@ -388,15 +404,6 @@ extension JSONReader {
     throw error(
       "`kind` must be \"warmup\", \"drop\" or \"failure\" (left out for a working set), not "
         + "\"\(text.string)\"", at: offset)
-  }
-
-  /// Notes that a field newer than version 1 was read: a file of an older version holding it
-  /// fails as that version did, on an unknown key.
-  mutating func noteNewer<Field: JSONField>(_ field: Field, in what: String) {
-    for version in 1..<field.since where olderVersionErrors[version] == nil {
-      olderVersionErrors[version] = unknownKey(
-        "\(field.name)", in: what, known: Field.names(inVersion: version))
-    }
   }
 
   /// Reads a gear id: a slug, not `none`; a workout's `gear` may also be `none` (opted out,
@@ -518,7 +525,7 @@ extension JSONWriter {
   public mutating func write(_ file: MonthFile) {
     if let verbatim = file.verbatim { return raw(verbatim[...]) }
     object { json in
-      for field in MonthField.allCases {
+      for field in MonthFile.file.all {
         json.key(field)
         switch field {
         case .menus:
@@ -536,7 +543,7 @@ extension JSONWriter {
   /// Writes a menu in the SPEC shape, keys sorted.
   public mutating func write(_ menu: Menu) {
     object { json in
-      for field in MenuField.allCases {
+      for field in MonthFile.menu.all {
         json.key(field)
         switch field {
         case .date: json.string(menu.date.description)
@@ -553,7 +560,7 @@ extension JSONWriter {
   /// Writes a workout, keys sorted; `gear`, `group` and `source` only when it has them.
   public mutating func write(_ workout: Workout) {
     object { json in
-      for field in WorkoutField.allCases
+      for field in MonthFile.workout.all
       where (field != .source || workout.source != nil) && (field != .gear || workout.gear != nil)
         && (field != .group || workout.group != nil)
       {
@@ -578,7 +585,7 @@ extension JSONWriter {
   public mutating func write(_ set: WorkoutSet) {
     object { json in
       // `kind` only for sets that are not working sets.
-      for field in SetField.allCases where field != .kind || set.kind != .working {
+      for field in MonthFile.set.all where field != .kind || set.kind != .working {
         json.key(field)
         switch field {
         case .actual: if let actual = set.actual { json.write(actual) } else { json.null() }

@@ -3,8 +3,6 @@
 
 /// The contents of `gear.json`: every piece of gear, sorted by id, and each exercise's default.
 public struct GearFile: Hashable, Sendable {
-  /// The version this binary writes and the newest it reads.
-  public static let currentVersion = 1
   /// The most pieces of gear the file holds: a bound on hostile input.
   public static let maximumGear = 1000
 

@@ -109,7 +109,7 @@ extension Store {
       Result { () throws(StoreError) in
         let path = self.path(of: months[index])
         guard let bytes = try self.read(path) else { return [] }
-        return try Store.decodeVersioned(bytes, path: path, newest: MonthFile.currentVersion) {
+        return try MonthFile.decode(bytes, path: path) {
           reader throws(JSONError) in
           try reader.readSessions(months[index], of: exercise)
         }

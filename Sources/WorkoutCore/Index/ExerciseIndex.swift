@@ -22,16 +22,16 @@ struct ExerciseIndex: Equatable {
     var bests = PersonalBests()
   }
 
-  static let version = 5
+  // Its fields and version are declared in Files/IndexFileFormat.swift.
 
   /// The `menus` folder's stamp when this index was last exact.
   var stamp: String
   /// The stamp of each month file this index was made from.
   var files: [YearMonth: FileStamp]
   /// Each exercise's records, as bytes.
-  private var records: [ExerciseID: [UInt8]] = [:]
+  var records: [ExerciseID: [UInt8]] = [:]
   /// What each month gives each piece of gear.
-  private(set) var gear: [GearID: [YearMonth: GearUse]] = [:]
+  var gear: [GearID: [YearMonth: GearUse]] = [:]
 
   init(stamp: String, files: [YearMonth: FileStamp] = [:]) {
     self.stamp = stamp
@@ -161,7 +161,7 @@ struct ExerciseIndex: Equatable {
 
   /// `2024-01:42.5:8:9:2024-01-02:2024-01-30;` (distance, uses, workouts carrying it, first and
   /// last use) for each month, in order.
-  private static func encode(_ months: [YearMonth: GearUse]) -> [UInt8] {
+  static func encode(_ months: [YearMonth: GearUse]) -> [UInt8] {
     var text = ""
     for (month, use) in months.sorted(by: { $0.key < $1.key }) {
       text += "\(month):\(JSONWriter.format(use.distance)):\(use.uses):\(use.linked):"
@@ -171,7 +171,7 @@ struct ExerciseIndex: Equatable {
   }
 
   /// The months of `encode`; nil when malformed.
-  private static func decodeGear(_ text: String) -> [YearMonth: GearUse]? {
+  static func decodeGear(_ text: String) -> [YearMonth: GearUse]? {
     var months: [YearMonth: GearUse] = [:]
     for record in text.split(separator: ";") {
       let parts = record.split(separator: ":", omittingEmptySubsequences: false)
@@ -188,90 +188,5 @@ struct ExerciseIndex: Equatable {
       months[month] = use
     }
     return months
-  }
-
-  // MARK: - File
-
-  /// Reads an index file; nil when it is not one this binary wrote.
-  init?(decoding bytes: [UInt8]) {
-    var stamp: String?
-    var version: Int?
-    var files: [YearMonth: FileStamp]?
-    var records: [ExerciseID: [UInt8]] = [:]
-    var gear: [GearID: [YearMonth: GearUse]] = [:]
-    let decoded: Void? = try? JSONReader.read(bytes) { reader throws(JSONError) in
-      try reader.readObject("the index") { reader, key throws(JSONError) in
-        switch key {
-        case "version": version = try reader.readInt(what: "`version`")
-        case "stamp": stamp = try reader.readString(what: "`stamp`")
-        case "files":
-          var read: [YearMonth: FileStamp] = [:]
-          try reader.readFields("`files`") { reader, name throws(JSONError) in
-            guard let month = YearMonth(name.string) else { throw reader.error("not a month") }
-            read[month] = FileStamp(try reader.readString(what: "a stamp"))
-          }
-          files = read
-        case "exercises":
-          try reader.readFields("`exercises`") { reader, id throws(JSONError) in
-            guard try reader.peekKind() == .string else { throw reader.error("not records") }
-            // The quotes off; records hold no character a JSON string escapes.
-            let range = try reader.rawValue()
-            records[ExerciseID(rawValue: id.string)] = Array(
-              bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
-          }
-        case "gear":
-          try reader.readFields("`gear`") { reader, name throws(JSONError) in
-            guard let id = GearID(name.string),
-              let months = ExerciseIndex.decodeGear(try reader.readString(what: "records"))
-            else { throw reader.error("not gear records") }
-            gear[id] = months
-          }
-        default: throw reader.error("unknown key")
-        }
-      }
-    }
-    guard decoded != nil, version == ExerciseIndex.version, let stamp, let files else {
-      return nil
-    }
-    self.stamp = stamp
-    self.files = files
-    self.records = records
-    self.gear = gear
-  }
-
-  /// `{"exercises":{"bench-press":"2024-01:1:100:116.67:…;"},"files":{"2024-01":…},`
-  /// `"gear":{"pegasus":"2024-01:42.5:8:9:2024-01-02:2024-01-30;"},"stamp":…,"version":5}`.
-  func encoded() -> [UInt8] {
-    var json = JSONWriter(
-      capacity: records.values.reduce(256) { $0 + $1.count + 32 }, pretty: false)
-    json.object { json in
-      json.key("exercises")
-      json.object { json in
-        for (id, bytes) in records.sorted(by: { $0.key < $1.key }) {
-          json.key(id.rawValue)
-          json.raw([UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
-        }
-      }
-      json.key("files")
-      json.object { json in
-        for (month, file) in files.sorted(by: { $0.key < $1.key }) {
-          json.key(month.description)
-          json.string(file.description)
-        }
-      }
-      json.key("gear")
-      json.object { json in
-        for (id, months) in gear.sorted(by: { $0.key < $1.key }) {
-          json.key(id.rawValue)
-          json.raw(
-            ArraySlice([UInt8(ascii: "\"")] + ExerciseIndex.encode(months) + [UInt8(ascii: "\"")]))
-        }
-      }
-      json.key("stamp")
-      json.string(stamp)
-      json.key("version")
-      json.number(ExerciseIndex.version)
-    }
-    return json.bytes
   }
 }

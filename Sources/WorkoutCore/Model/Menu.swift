@@ -146,11 +146,7 @@ public struct Menu: Hashable, Sendable {
 
 /// The contents of one month file, `menus/YYYY-MM.json`.
 public struct MonthFile: Hashable, Sendable {
-  /// The schema version this binary writes and the newest it reads. Version 2 added a set's
-  /// `kind` and a workout's `source`; a version-1 file reads as all working sets, no sources.
-  /// Version 3 added a workout's `gear`; older files read as workouts without gear.
-  /// Version 4 added a workout's `group` (supersets and circuits); older files have none.
-  public static let currentVersion = 4
+  // Its fields and versions are declared in Files/MonthFileFormat.swift.
 
   /// The month.
   public let month: YearMonth

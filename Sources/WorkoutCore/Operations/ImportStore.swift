@@ -26,9 +26,7 @@ public struct ImportStore: StoreOperation {
     let gear = try transaction.gear()
     let catalog = try Catalog.builtIn.adding(stored: transaction.customExercises())
     for (month, bytes) in document.months {
-      let file = try decode("months.\(month)", bytes) { reader throws(JSONError) in
-        try reader.readMonthFile(month)
-      }
+      let file = try decode(MonthFile.self, "months.\(month)", bytes, name: month)
       summary.workoutsRead += file.menus.count
       for menu in file.menus
       where menu.workouts.contains(where: { $0.sets.contains { !$0.isOpen } }) {
@@ -76,9 +74,7 @@ public struct ImportStore: StoreOperation {
     into transaction: inout StoreTransaction, summary: inout ImportSummary
   ) throws {
     guard let bytes = document.catalog else { return }
-    let exercises = try decode("catalog", bytes) { reader throws(JSONError) in
-      try reader.readCustomExercises()
-    }
+    let exercises = try decode(CatalogFile.self, "catalog", bytes, name: ()).exercises
     let mine = try transaction.customExercises()
     if mine.isEmpty {
       _ = try Catalog.builtIn.adding(stored: exercises)
@@ -99,9 +95,7 @@ public struct ImportStore: StoreOperation {
     into transaction: inout StoreTransaction, summary: inout ImportSummary
   ) throws {
     guard let bytes = document.templates else { return }
-    let file = try decode("templates", bytes) { reader throws(JSONError) in
-      try reader.readTemplateFile()
-    }
+    let file = try decode(TemplateFile.self, "templates", bytes, name: ())
     let mine = try transaction.templates()
     if mine.templates.isEmpty {
       try transaction.setTemplates(file, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
@@ -116,7 +110,7 @@ public struct ImportStore: StoreOperation {
 
   private func importGear(into transaction: inout StoreTransaction) throws {
     guard let bytes = document.gear else { return }
-    let file = try decode("gear", bytes) { reader throws(JSONError) in try reader.readGearFile() }
+    let file = try decode(GearFile.self, "gear", bytes, name: ())
     var mine = try transaction.gear()
     if mine.isEmpty {
       try transaction.setGear(file, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
@@ -131,11 +125,11 @@ public struct ImportStore: StoreOperation {
   }
 
   /// Reads one embedded file; fails naming the document and the file.
-  private func decode<T>(
-    _ what: String, _ bytes: [UInt8], _ body: (inout JSONReader) throws(JSONError) -> T
-  ) throws(InputError) -> T {
+  private func decode<File: StoredFile>(
+    _ file: File.Type, _ what: String, _ bytes: [UInt8], name: File.Name
+  ) throws(InputError) -> File {
     do {
-      return try JSONReader.read(bytes, body)
+      return try File.read(bytes, name: name)
     } catch {
       throw InputError(source: "\(source) (\(what))", error)
     }

@@ -21,14 +21,6 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
-  /// The settings file version that added the key.
-  public var since: Int {
-    switch self {
-    case .units, .distance: 1
-    case .bar, .plates, .warmup: 2
-    }
-  }
-
   /// One line for help and `config list`.
   public var summary: String {
     switch self {
@@ -88,9 +80,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
 /// The user's settings file, `config.json` in wkc's config folder: the values set, by key.
 public struct SettingsFile: Equatable, Sendable {
-  /// The newest version of the file this binary reads and writes. Version 2 added `bar`,
-  /// `plates` and `warmup`; a file without them is written as version 1, which older binaries read.
-  public static let currentVersion = 2
+  // Its fields and versions are declared in Files/SettingsFileFormat.swift.
 
   /// The values set, as `SettingKey.normalized` writes them; a key not here has its default.
   public var values: [SettingKey: String]
@@ -101,8 +91,6 @@ public struct SettingsFile: Equatable, Sendable {
   /// True when nothing is set.
   public var isEmpty: Bool { values.isEmpty }
 
-  /// The version the file is written as: the oldest that holds its keys.
-  public var version: Int { values.keys.map(\.since).max() ?? 1 }
 }
 
 /// Where a setting's value comes from.

@@ -31,7 +31,7 @@ struct FileSlot<Value: Equatable> {
   /// is empty (no file is kept for nothing).
   func stage(
     at path: String, isEmpty: (Value) -> Bool, staged: inout [StagedFile],
-    removed: inout [String], write: (inout JSONWriter, Value) -> Void
+    removed: inout [String], encode: (Value) -> [UInt8]
   ) throws(FileError) {
     guard changed, let value else { return }
     if isEmpty(value) {
@@ -42,8 +42,6 @@ struct FileSlot<Value: Equatable> {
       staged.append(try FileSystem.stage(verbatim, for: path))
       return
     }
-    var json = JSONWriter()
-    write(&json, value)
-    staged.append(try FileSystem.stage(json.bytes, for: path))
+    staged.append(try FileSystem.stage(encode(value), for: path))
   }
 }

@@ -54,9 +54,7 @@ public struct Store: Sendable {
 
   /// The menus of a month; empty when it has no file.
   public func month(_ month: YearMonth) throws(StoreError) -> MonthFile {
-    let path = path(of: month)
-    guard let bytes = try read(path) else { return MonthFile(month: month) }
-    return try Store.decodeMonth(bytes, month: month, path: path)
+    try MonthFile.load(from: path(of: month), name: month) ?? MonthFile(month: month)
   }
 
   /// The menu of a date; empty when there is none.
@@ -92,12 +90,7 @@ public struct Store: Sendable {
 
   /// The user's own exercises.
   public func customExercises() throws(StoreError) -> [Exercise] {
-    guard let bytes = try read(customCatalogPath) else { return [] }
-    return try Store.decodeVersioned(
-      bytes, path: customCatalogPath, newest: CatalogFile.currentVersion
-    ) { reader throws(JSONError) in
-      try reader.readCustomExercises()
-    }
+    try CatalogFile.load(from: customCatalogPath)?.exercises ?? []
   }
 
   /// The built-in catalog with the user's exercises; fails naming the file when they clash.
@@ -112,62 +105,16 @@ public struct Store: Sendable {
 
   /// The user's templates; none when there is no file.
   public func templates() throws(StoreError) -> TemplateFile {
-    guard let bytes = try read(templatesPath) else { return TemplateFile() }
-    return try Store.decodeVersioned(
-      bytes, path: templatesPath, newest: TemplateFile.currentVersion
-    ) { reader throws(JSONError) in
-      try reader.readTemplateFile()
-    }
+    try TemplateFile.load(from: templatesPath) ?? TemplateFile()
   }
 
   /// The user's gear; none when there is no file.
   public func gear() throws(StoreError) -> GearFile {
-    guard let bytes = try read(gearPath) else { return GearFile() }
-    return try Store.decodeVersioned(bytes, path: gearPath, newest: GearFile.currentVersion) {
-      reader throws(JSONError) in
-      try reader.readGearFile()
-    }
+    try GearFile.load(from: gearPath) ?? GearFile()
   }
 
   func read(_ path: String) throws(StoreError) -> [UInt8]? {
     try fileOperation { () throws(FileError) in try FileSystem.contents(of: path) }
-  }
-
-  static func decodeMonth(_ bytes: [UInt8], month: YearMonth, path: String) throws(StoreError)
-    -> MonthFile
-  {
-    var ranges: [Range<Int>] = []
-    var file = try decodeVersioned(bytes, path: path, newest: MonthFile.currentVersion) {
-      reader throws(JSONError) in
-      try reader.readMonthFile(month, ranges: &ranges)
-    }
-    for (menu, range) in zip(file.menus, ranges) { file.sources[menu.date] = bytes[range] }
-    return file
-  }
-
-  /// Decodes a versioned file; when it fails and the file's version is newer than this binary
-  /// reads (`newest`), that is reported instead, since a newer file may use shapes this one does
-  /// not know.
-  static func decodeVersioned<T>(
-    _ bytes: [UInt8], path: String, newest: Int,
-    _ body: (inout JSONReader) throws(JSONError) -> T
-  ) throws(StoreError) -> T {
-    do {
-      return try JSONReader.read(bytes, body)
-    } catch {
-      let newer = try? JSONReader.read(bytes) { reader throws(JSONError) -> JSONError? in
-        guard let (version, offset) = try reader.readVersionOnly(),
-          version > newest
-        else { return nil }
-        do throws(JSONError) {
-          try JSONReader.check(version: version, at: offset, newest: newest, reader: reader)
-          return nil
-        } catch {
-          return error
-        }
-      }
-      throw .unreadable(path: path, newer ?? error)
-    }
   }
 
   /// Runs `body` on a transaction that only reads, without the lock: no month or other file

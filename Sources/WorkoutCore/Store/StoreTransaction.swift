@@ -6,11 +6,7 @@ public struct StoreTransaction {
   private var months: [YearMonth: MonthFile] = [:]
   /// Each month file's stamp just before it was read, nil when it had none.
   private var stamps: [YearMonth: FileStamp?] = [:]
-  private var custom: [Exercise]?
-  private var customChanged = false
-  /// The bytes to write for the user's exercises and the templates when they are written as
-  /// they came (an import of an export into a home without them).
-  private var customVerbatim: [UInt8]?
+  private var catalogSlot = FileSlot<CatalogFile>()
   private var templateSlot = FileSlot<TemplateFile>()
   private var gearSlot = FileSlot<GearFile>()
   private var index: ExerciseIndex?
@@ -79,23 +75,20 @@ public struct StoreTransaction {
 
   /// The user's own exercises, with this transaction's changes.
   public mutating func customExercises() throws(StoreError) -> [Exercise] {
-    if let custom { return custom }
-    let loaded = try store.customExercises()
-    custom = loaded
-    return loaded
+    let path = store.customCatalogPath
+    return try catalogSlot.read { () throws(StoreError) in
+      try CatalogFile.load(from: path) ?? CatalogFile()
+    }.exercises
   }
 
   /// Replaces the user's own exercises.
   public mutating func setCustomExercises(_ exercises: [Exercise]) {
-    custom = exercises
-    customChanged = true
-    customVerbatim = nil
+    setCustomExercises(exercises, verbatim: nil)
   }
 
   /// Sets the user's exercises to those of `bytes`, written as they are.
   mutating func setCustomExercises(_ exercises: [Exercise], verbatim bytes: [UInt8]?) {
-    setCustomExercises(exercises)
-    customVerbatim = bytes
+    catalogSlot.set(CatalogFile(exercises: exercises), verbatim: bytes)
   }
 
   // MARK: - Templates
@@ -241,7 +234,7 @@ public struct StoreTransaction {
     _ = try self.month(month)
     var restored = MonthFile(month: month)
     if let bytes {
-      restored = try Store.decodeMonth(bytes, month: month, path: source)
+      restored = try MonthFile.decode(bytes, path: source, name: month)
       restored.verbatim = bytes
     }
     months[month] = restored
@@ -251,7 +244,7 @@ public struct StoreTransaction {
   // MARK: - Commit
 
   var hasChanges: Bool {
-    customChanged || templateSlot.changed || gearSlot.changed || !restoredFiles.isEmpty
+    catalogSlot.changed || templateSlot.changed || gearSlot.changed || !restoredFiles.isEmpty
       || months.contains { originals[$0.key] != $0.value || restoredMonths.contains($0.key) }
   }
 
@@ -260,7 +253,7 @@ public struct StoreTransaction {
       originals[$0.key] != $0.value || restoredMonths.contains($0.key)
     }.sorted { $0.key < $1.key }
     guard
-      !changed.isEmpty || customChanged || templateSlot.changed || gearSlot.changed
+      !changed.isEmpty || catalogSlot.changed || templateSlot.changed || gearSlot.changed
         || !restoredFiles.isEmpty
     else {
       return
@@ -277,18 +270,16 @@ public struct StoreTransaction {
         var staged: [StagedFile] = []
         var removed: [String] = []
         do throws(FileError) {
-          if customChanged, let custom {
-            staged.append(
-              try FileSystem.stage(
-                customVerbatim ?? CatalogFile.encodeCustom(custom), for: store.customCatalogPath))
-          }
+          // The user's exercise file is kept when emptied; templates and gear are not.
+          try catalogSlot.stage(
+            at: store.customCatalogPath, isEmpty: { _ in false }, staged: &staged,
+            removed: &removed, encode: { $0.encoded() })
           try templateSlot.stage(
             at: store.templatesPath, isEmpty: { $0.templates.isEmpty }, staged: &staged,
-            removed: &removed
-          ) { json, file in json.write(file) }
+            removed: &removed, encode: { $0.encoded() })
           try gearSlot.stage(
-            at: store.gearPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed
-          ) { json, file in json.write(file) }
+            at: store.gearPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed,
+            encode: { $0.encoded() })
           for (file, bytes) in restoredFiles.sorted(by: { $0.key < $1.key }) {
             let path = store.path(of: file)
             if let bytes {
@@ -303,9 +294,7 @@ public struct StoreTransaction {
             if file.menus.isEmpty {
               removed.append(path)
             } else {
-              var json = JSONWriter(capacity: 1 << 16)
-              json.write(file)
-              staged.append(try FileSystem.stage(json.bytes, for: path))
+              staged.append(try FileSystem.stage(file.encoded(), for: path))
             }
           }
           if let label = store.change {
@@ -347,7 +336,7 @@ public struct StoreTransaction {
     restoredMonths = []
     restoredFiles = [:]
     for (month, _) in changed { stamps[month] = FileStamp(of: store.path(of: month)) }
-    customChanged = false
+    catalogSlot.committed()
     templateSlot.committed()
     gearSlot.committed()
   }

@@ -87,9 +87,7 @@ struct Journal {
     else {
       throw .file(FileError(path: slot.path, operation: "read", code: ENOENT))
     }
-    return try Store.decodeVersioned(bytes, path: slot.path, newest: JournalEntry.currentVersion) {
-      reader throws(JSONError) in try reader.readJournalEntry(number: slot.number)
-    }
+    return try JournalEntry.decode(bytes, path: slot.path, name: slot.number)
   }
 
   /// The bytes of a file an entry kept; fails when it is gone.

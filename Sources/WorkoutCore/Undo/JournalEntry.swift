@@ -1,7 +1,6 @@
 /// One change in the undo journal: what made it, and each file it replaced as it was before.
 public struct JournalEntry: Sendable, Equatable {
-  /// The schema version this binary writes and the newest it reads.
-  public static let currentVersion = 1
+  // Its fields and versions are declared in Files/JournalEntryFormat.swift.
 
   /// The command that made the change, its time and its run of wkc.
   public var label: ChangeLabel

@@ -79,20 +79,8 @@ extension Store {
     throws(StoreError)
   {
     guard let bytes else { return }
-    switch kind {
-    case .month: return  // read by the transaction's restore
-    case .catalog:
-      _ = try Store.decodeVersioned(bytes, path: path, newest: CatalogFile.currentVersion) {
-        reader throws(JSONError) in try reader.readCustomExercises()
-      }
-    case .templates:
-      _ = try Store.decodeVersioned(bytes, path: path, newest: TemplateFile.currentVersion) {
-        reader throws(JSONError) in try reader.readTemplateFile()
-      }
-    case .gear:
-      _ = try Store.decodeVersioned(bytes, path: path, newest: GearFile.currentVersion) {
-        reader throws(JSONError) in try reader.readGearFile()
-      }
-    }
+    // A month is read by the transaction's restore.
+    if case .month = kind { return }
+    try kind.check(bytes, path: path)
   }
 }

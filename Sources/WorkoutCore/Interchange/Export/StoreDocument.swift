@@ -5,8 +5,6 @@
 
 /// The store as one JSON document, and the files read back from one.
 public struct StoreDocument: Sendable {
-  /// The version of the document's own shape.
-  public static let version = 1
   /// The value of its `format` key.
   public static let format = "wkc-export"
 
@@ -30,7 +28,7 @@ public struct StoreDocument: Sendable {
     for month in try store.months(in: dates) {
       let path = store.path(of: month)
       guard let bytes = try store.read(path) else { continue }
-      var file = try Store.decodeMonth(bytes, month: month, path: path)
+      var file = try MonthFile.decode(bytes, path: path, name: month)
       if let dates, file.menus.contains(where: { !dates.contains($0.date) }) {
         for menu in file.menus where !dates.contains(menu.date) { file.put(Menu(date: menu.date)) }
         guard !file.menus.isEmpty else { continue }
@@ -83,7 +81,7 @@ public struct StoreDocument: Sendable {
         json.raw(StoreDocument.trimmed(templates))
       }
       json.key("version")
-      json.number(StoreDocument.version)
+      json.number(StoreDocument.currentVersion)
     }
     return json.bytes
   }
@@ -114,38 +112,38 @@ public struct StoreDocument: Sendable {
 
   /// Reads a document: each file's bytes as embedded, plus a final newline (as wkc writes
   /// files). Fails on a document of a newer wkc, or one that is not a wkc export.
-  public static func read(_ bytes: [UInt8]) throws(JSONError) -> StoreDocument {
+  public static func read(_ bytes: [UInt8], name: Void) throws(JSONError) -> StoreDocument {
     try JSONReader.read(bytes) { reader throws(JSONError) in
       var document = StoreDocument()
       var format: String?
       var version: Int?
       let file: (Range<Int>) -> [UInt8] = { Array(bytes[$0]) + [0x0A] }
-      try reader.readObject("a wkc export") { reader, key throws(JSONError) in
-        switch key {
-        case "catalog": document.catalog = file(try reader.rawValue())
-        case "templates": document.templates = file(try reader.rawValue())
-        case "gear": document.gear = file(try reader.rawValue())
-        case "format":
+      try reader.readFields(StoreDocument.file) { reader, field throws(JSONError) in
+        switch field {
+        case .catalog: document.catalog = file(try reader.rawValue())
+        case .templates: document.templates = file(try reader.rawValue())
+        case .gear: document.gear = file(try reader.rawValue())
+        case .format:
           let offset = reader.valueOffset()
           format = try reader.readString(what: "`format`")
           guard format == StoreDocument.format else {
             throw reader.error("`format` is not \"\(StoreDocument.format)\"", at: offset)
           }
-        case "schema":
+        case .schema:
           let offset = reader.valueOffset()
           document.schema = try reader.readInt(what: "`schema`")
           try JSONReader.check(
             version: document.schema, at: offset, newest: MonthFile.currentVersion, reader: reader)
-        case "version":
+        case .version:
           let offset = reader.valueOffset()
           let number = try reader.readInt(what: "`version`")
-          guard (1...StoreDocument.version).contains(number) else {
+          guard (1...StoreDocument.currentVersion).contains(number) else {
             throw reader.error(
-              "export version \(number) is not one this wkc reads (1...\(StoreDocument.version))",
-              at: offset)
+              "export version \(number) is not one this wkc reads "
+                + "(1...\(StoreDocument.currentVersion))", at: offset)
           }
           version = number
-        case "months":
+        case .months:
           try reader.readObject("`months`") { reader, name throws(JSONError) in
             let offset = reader.valueOffset()
             guard let month = YearMonth(name) else {
@@ -156,10 +154,6 @@ public struct StoreDocument: Sendable {
             }
             document.months.append((month, file(try reader.rawValue())))
           }
-        default:
-          throw reader.error(
-            "unknown key `\(key)` in a wkc export; expected `catalog`, `format`, `gear`, "
-              + "`months`, `schema`, `templates`, `version`")
         }
       }
       guard format != nil, version != nil else {

@@ -5,7 +5,7 @@
 // MARK: - Fields
 
 /// The keys of the gear file.
-enum GearFileField: Int, JSONField {
+enum GearFileField: Int, FileField {
   case defaults, gear, version
 
   var name: StaticString {
@@ -36,20 +36,43 @@ enum GearField: Int, JSONField {
   }
 }
 
+extension GearFile: StoredFile {
+  /// The file's own object.
+  static let file = Fields<GearFileField>("the gear file")
+  /// A piece of gear.
+  static let piece = Fields<GearField>("a piece of gear")
+
+  /// "the gear file".
+  public static var title: String { file.title }
+
+  /// The gear file and a piece of gear.
+  public static var shapes: [any FieldTable] { [file, piece] }
+
+  /// Reads `gear.json`: unique ids, defaults naming gear the file holds.
+  public static func read(_ bytes: [UInt8], name: Void) throws(JSONError) -> GearFile {
+    try JSONReader.read(bytes) { reader throws(JSONError) in try reader.readGearFile() }
+  }
+
+  /// The file's bytes.
+  public func encoded() -> [UInt8] {
+    var json = JSONWriter()
+    json.write(self)
+    return json.bytes
+  }
+}
+
 // MARK: - Reading
 
 extension JSONReader {
-  /// Reads `gear.json`: a version no newer than this binary's, unique ids, defaults naming
-  /// gear the file holds.
-  public mutating func readGearFile() throws(JSONError) -> GearFile {
-    var version: Int?
+  /// Reads the gear file's object.
+  mutating func readGearFile() throws(JSONError) -> GearFile {
     var gear: [Gear] = []
     var seen = Set<GearID>()
     var defaults: [ExerciseID: GearID] = [:]
     var defaultOffsets: [ExerciseID: Int] = [:]
-    try readFields("the gear file", of: GearFileField.self) { reader, field throws(JSONError) in
+    try readStoredFile(GearFile.self, GearFile.file) { reader, field throws(JSONError) in
       switch field {
-      case .version: version = try reader.readCheckedVersion(newest: GearFile.currentVersion)
+      case .version: break  // read by readStoredFile
       case .gear:
         try reader.readArray("`gear`") { reader throws(JSONError) in
           let offset = reader.valueOffset()
@@ -70,7 +93,6 @@ extension JSONReader {
         }
       }
     }
-    guard version != nil else { throw error("the gear file needs a `version`", at: 0) }
     for (exercise, id) in defaults.sorted(by: { $0.key < $1.key }) where !seen.contains(id) {
       throw error(
         "the default of \(exercise) is '\(id)', which is not in `gear`",
@@ -91,7 +113,7 @@ extension JSONReader {
     var retired: LocalDate?
     var added: LocalDate?
     let start = valueOffset()
-    try readFields("a piece of gear", of: GearField.self) { reader, field throws(JSONError) in
+    try readFields(GearFile.piece) { reader, field throws(JSONError) in
       switch field {
       case .id: id = try reader.readGearID(what: "`id`")
       case .name: name = try reader.readString(what: "`name`")
@@ -136,7 +158,7 @@ extension JSONWriter {
   /// Writes `gear.json`, keys sorted.
   public mutating func write(_ file: GearFile) {
     object { json in
-      for field in GearFileField.allCases {
+      for field in GearFile.file.all {
         json.key(field)
         switch field {
         case .defaults:
@@ -156,7 +178,7 @@ extension JSONWriter {
   /// Writes one piece of gear, keys sorted.
   public mutating func write(_ gear: Gear) {
     object { json in
-      for field in GearField.allCases {
+      for field in GearFile.piece.all {
         json.key(field)
         switch field {
         case .added: json.string(gear.added.description)

@@ -3,7 +3,7 @@
 // the file as it was, kept in the journal's folder as `00000012-menus-2024-01.json` (null:
 // there was none); `after` is the new bytes' digest (null: the change removed the file).
 
-enum JournalEntryField: Int, JSONField {
+enum JournalEntryField: Int, FileField {
   case command, dates, files, kept, reverts, session, time, version
 
   var name: StaticString {
@@ -32,11 +32,39 @@ enum JournalFileField: Int, JSONField {
   }
 }
 
+extension JournalEntry: StoredFile {
+  /// The entry's own object.
+  static let file = Fields<JournalEntryField>("a journal entry")
+  /// A file of its `files`.
+  static let keptFile = Fields<JournalFileField>("a file of `files`")
+
+  /// "a journal entry".
+  public static var title: String { file.title }
+
+  /// The entry and a file of its `files`.
+  public static var shapes: [any FieldTable] { [file, keptFile] }
+
+  /// Reads entry `number` (`00000012.json`): every key is required, paths must be the store's
+  /// own files and copies the entry's own.
+  public static func read(_ bytes: [UInt8], name number: Int) throws(JSONError) -> JournalEntry {
+    try JSONReader.read(bytes) { reader throws(JSONError) in
+      try reader.readJournalEntry(number: number)
+    }
+  }
+
+  /// The entry's bytes.
+  public func encoded() -> [UInt8] {
+    var json = JSONWriter()
+    json.write(self)
+    return json.bytes
+  }
+}
+
 extension JSONWriter {
   /// Writes a journal entry.
   public mutating func write(_ entry: JournalEntry) {
     object { json in
-      for field in JournalEntryField.allCases {
+      for field in JournalEntry.file.all {
         json.key(field)
         switch field {
         case .command: json.string(entry.label.command)
@@ -45,12 +73,14 @@ extension JSONWriter {
           json.array { json in
             for file in entry.files {
               json.object { json in
-                json.key(JournalFileField.after)
-                json.string(file.after?.description)
-                json.key(JournalFileField.before)
-                json.string(file.copy)
-                json.key(JournalFileField.path)
-                json.string(file.kind.description)
+                for field in JournalEntry.keptFile.all {
+                  json.key(field)
+                  switch field {
+                  case .after: json.string(file.after?.description)
+                  case .before: json.string(file.copy)
+                  case .path: json.string(file.kind.description)
+                  }
+                }
               }
             }
           }
@@ -66,9 +96,8 @@ extension JSONWriter {
 }
 
 extension JSONReader {
-  /// Reads journal entry `number`; every key is required, paths must be the store's own files
-  /// and copies the entry's own.
-  public mutating func readJournalEntry(number: Int) throws(JSONError) -> JournalEntry {
+  /// Reads journal entry `number`'s object.
+  mutating func readJournalEntry(number: Int) throws(JSONError) -> JournalEntry {
     var version: Int?
     var command: String?
     var time: Timestamp?
@@ -78,7 +107,7 @@ extension JSONReader {
     var dates: [LocalDate]?
     var files: [JournalFile]?
     var kept: Bool?
-    try readFields("a journal entry", of: JournalEntryField.self) {
+    try readFields(JournalEntry.file) {
       reader, field throws(JSONError) in
       switch field {
       case .version: version = try reader.readCheckedVersion(newest: JournalEntry.currentVersion)
@@ -127,7 +156,7 @@ extension JSONReader {
     var after: FileDigest?
     var seen = Set<Int>()
     let start = valueOffset()
-    try readFields("a file of `files`", of: JournalFileField.self) {
+    try readFields(JournalEntry.keptFile) {
       reader, field throws(JSONError) in
       seen.insert(field.rawValue)
       let offset = reader.valueOffset()

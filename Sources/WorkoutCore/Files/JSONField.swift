@@ -108,7 +108,8 @@ extension JSONReader {
   public mutating func readFields<Field: JSONField>(
     _ fields: Fields<Field>, _ body: (inout JSONReader, Field) throws(JSONError) -> Void
   ) throws(JSONError) {
-    try readMembers({ fields.title }) { reader, key throws(JSONError) in
+    let title = { fields.title }
+    try readMembers(title) { reader, key throws(JSONError) in
       guard let field = Field.named(key), fields.has(field) else {
         throw reader.unknownKey(key.string, in: fields.title, known: fields.names)
       }

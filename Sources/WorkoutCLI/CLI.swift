@@ -87,6 +87,9 @@ private func execute(
     commandText: GlobalOptions.commandText(arguments))
   let input = ParsedInput(
     path: parsed.path, positionals: parsed.positionals, options: parsed.options)
+  // What the command's writes did to gear is told after its own output, even when it failed
+  // after writing (a run stopped part way).
+  defer { context.reportGearEffects() }
   do {
     try body(input, context)
     return (ExitCode.success, nil)

@@ -120,6 +120,25 @@ final class Context {
     return store
   }
 
+  // MARK: - Writing
+
+  /// What the writes of this command did to gear, not told yet.
+  private var gearEffects: [GearEffects] = []
+
+  /// Performs `operation` on `store` and returns its outcome; what it did to gear is told on
+  /// stderr once the command's output is written (or at `reportGearEffects()`).
+  func perform<O: StoreOperation>(_ operation: O, on store: Store) throws -> O.Outcome {
+    let performed = try store.perform(operation)
+    gearEffects.append(performed.gear)
+    return performed.outcome
+  }
+
+  /// Tells on stderr what the writes so far did to gear, once each.
+  func reportGearEffects() {
+    for effects in gearEffects { reportGear(effects, context: self) }
+    gearEffects = []
+  }
+
   private var loadedCatalog: Catalog?
 
   /// The built-in catalog with the user's exercises.

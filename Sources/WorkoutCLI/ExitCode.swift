@@ -28,7 +28,7 @@ enum ExitCode {
       case .noOpenSet: return (failure, message + "; give --set N to correct one")
       case .onlySet(_, let position):
         return (failure, message + "; remove the workout with 'wkc remove \(position)'")
-      case .hasResults, .setHasResult, .menuHasResults:
+      case .hasResults, .setHasResult, .menuHasResults, .removesMenu:
         return (usage, message + "; add --yes to do it")
       case .malformedSpec, .noSuchPosition: return (usage, message)
       case .ambiguous, .itemNotUsed, .invalid, .resultsInFuture, .splitsGroup:
@@ -71,6 +71,7 @@ enum ExitCode {
       case .malformed: return (usage, error.message)
       case .invalid, .belowBar: return (invalidData, error.message)
       }
+    case let error as NewSetsError: return (usage, error.message)
     case let error as UndoError: return (failure, error.message)
     case let error as InputError: return (invalidData, error.message)
     case let error as StoreError:

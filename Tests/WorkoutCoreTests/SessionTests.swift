@@ -379,7 +379,7 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
 
     /// The records of `session` against `earlier`, by kind: value and previous.
     func records(_ session: [SetValues], earlier: [Workout]) -> [PersonalRecord] {
-      SessionSummary.records(of: "bench-press", session: session, earlier: earlier)
+      PersonalRecord.records(of: "bench-press", session: session, earlier: earlier)
     }
 
     @Test func aHeavierWeightIsARecordWithThePreviousBest() throws {

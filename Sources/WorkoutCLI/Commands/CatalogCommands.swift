@@ -255,7 +255,7 @@ enum CatalogCommands {
       id: ExerciseID(rawValue: invocation.required(.id)), name: name,
       aliases: invocation.values(.alias), parts: parts, kind: kind ?? "other", items: items,
       increment: try invocation.value(.increment).map { text throws(ValueError) in
-        try Exercise.parseIncrement(text, units: units)
+        try Exercise.parseIncrement(text, weight: builtIn.item(.weight), units: units)
       }, isCustom: true)
     try builtIn.validateNew(exercise)
     if let text = invocation.value(.bar) { try exercise.setBar(text, units: units) }
@@ -269,7 +269,7 @@ enum CatalogCommands {
         units: units)
     }
 
-    let added = try context.openStore().perform(AddExercise(exercise: exercise))
+    let added = try context.perform(AddExercise(exercise: exercise), on: context.openStore())
     context.catalogChanged()
     if context.json { return context.printJSON { $0.write(added, markingCustom: true) } }
     context.print("Added \(added.id) (\(added.name.terminalSafe)) to your exercises.")
@@ -277,8 +277,8 @@ enum CatalogCommands {
 
   private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
     let context = invocation.context
-    let removed = try context.openStore().perform(
-      RemoveExercise(id: ExerciseID(rawValue: invocation.required(.id))))
+    let removed = try context.perform(
+      RemoveExercise(id: ExerciseID(rawValue: invocation.required(.id))), on: context.openStore())
     context.catalogChanged()
     if context.json { return context.printJSON { $0.write(removed, markingCustom: true) } }
     context.print("Removed \(removed.id) (\(removed.name.terminalSafe)) from your exercises.")

@@ -283,7 +283,7 @@ extension GearCommands {
       retireAt: try distance(invocation.value(.retireAt), option: "retire-at", units: units),
       exercises: try exercises(invocation.values(.exercises), catalog: context.catalog()),
       note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 }, added: context.today)
-    let added = try context.openStore().perform(AddGear(gear: gear, units: units))
+    let added = try context.perform(AddGear(gear: gear, units: units), on: context.openStore())
     if context.json { return context.printJSON { $0.write(added) } }
     let text = GearText(style: context.style, units: units)
     var line = "Added \(context.style.bold(text.name(added))) (\(added.id), \(added.kind.rawValue))"
@@ -340,7 +340,7 @@ extension GearCommands {
         "nothing to change; give --name, --kind, --start-distance, --retire-at, "
           + "--no-retire-at, --for or --note")
     }
-    let edited = try context.openStore().perform(
+    let edited = try context.perform(
       EditGear(gear: invocation.required(.id), units: units) { gear in
         if let name { gear.name = name }
         if let kind { gear.kind = kind }
@@ -349,15 +349,16 @@ extension GearCommands {
         if noRetireAt { gear.retireAt = nil }
         if forGiven { gear.exercises = exercises }
         if let note { gear.note = note.isEmpty ? nil : note }
-      })
+      }, on: context.openStore())
     if context.json { return context.printJSON { $0.write(edited) } }
     context.print("Changed \(context.style.bold(GearText(style: context.style).name(edited))).")
   }
 
   private static func runRetire(_ invocation: Invocation<RetireInput>) throws {
     let context = invocation.context
-    let outcome = try context.openStore().perform(
-      RetireGear(gear: invocation.required(.id), date: context.today, undo: invocation.has(.undo)))
+    let outcome = try context.perform(
+      RetireGear(gear: invocation.required(.id), date: context.today, undo: invocation.has(.undo)),
+      on: context.openStore())
     if context.json { return context.printJSON { $0.write(outcome.gear) } }
     let name = GearText(style: context.style).name(outcome.gear)
     guard let retired = outcome.gear.retired else {
@@ -373,8 +374,9 @@ extension GearCommands {
 
   private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
     let context = invocation.context
-    let outcome = try context.openStore().perform(
-      RemoveGear(gear: invocation.required(.id), confirmed: invocation.has(.yes)))
+    let outcome = try context.perform(
+      RemoveGear(gear: invocation.required(.id), confirmed: invocation.has(.yes)),
+      on: context.openStore())
     if context.json {
       return context.printJSON { json in
         json.object { json in
@@ -416,7 +418,7 @@ extension GearCommands {
       if context.json { return context.printJSON { $0.writeDefaults(file) } }
       return GearViews.printDefaults(file, context: context)
     }
-    let outcome = try store.perform(SetGearDefault(change))
+    let outcome = try context.perform(SetGearDefault(change), on: store)
     if context.json {
       let file = try store.gear()
       return context.printJSON { $0.writeDefaults(file) }

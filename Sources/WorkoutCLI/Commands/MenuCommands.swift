@@ -276,10 +276,10 @@ enum MenuCommands {
     let from = try context.date(invocation.required(.from))
     let to = try context.date(invocation.required(.to), option: "to")
     guard from != to else { throw UsageError("FROM and --to are the same date, \(from)") }
-    let copied = try context.openStore().perform(
+    let copied = try context.perform(
       CopyMenu(
         from: from, to: to, replace: invocation.has(.replace), confirmed: invocation.has(.yes),
-        moment: context.moment))
+        moment: context.moment), on: context.openStore())
     if context.json { return context.printJSON { $0.write(copied) } }
     let count = copied.workouts.count
     context.print("Copied \(count) workout\(count == 1 ? "" : "s") from \(from) to \(to).")
@@ -293,11 +293,10 @@ enum MenuCommands {
     let file = invocation.required(.file)
     let document = try readInput(
       file, stdin: context.stdin, limit: InputLimit.menuPut, command: "menu put")
-    let (menu, gear) = try context.openStore().performTrackingGear(
+    let menu = try context.perform(
       PutMenu(
         date: date, document: document, source: file == "-" ? "stdin" : file,
-        catalog: try context.catalog(), moment: context.moment))
-    defer { reportGear(gear, context: context) }
+        catalog: try context.catalog(), moment: context.moment), on: context.openStore())
     if context.json { return context.printJSON { $0.write(menu) } }
     let count = menu.workouts.count
     context.print("Put \(count) workout\(count == 1 ? "" : "s") on \(date).")
@@ -309,7 +308,7 @@ enum MenuCommands {
     let context = invocation.context
     let date = try context.date(invocation.required(.date))
     let note = invocation.required(.text)
-    let menu = try context.openStore().perform(NoteMenu(date: date, note: note))
+    let menu = try context.perform(NoteMenu(date: date, note: note), on: context.openStore())
     if context.json { return context.printJSON { $0.write(menu) } }
     let text = try invocation.setText()
     context.print(
@@ -321,10 +320,8 @@ enum MenuCommands {
   private static func runRemove(_ invocation: Invocation<RemoveInput>) throws {
     let context = invocation.context
     let date = try context.date(invocation.required(.date))
-    guard invocation.has(.yes) else {
-      throw UsageError("this deletes the menu of \(date) with its results; add --yes to do it")
-    }
-    let removed = try context.openStore().perform(RemoveMenu(date: date))
+    let removed = try context.perform(
+      RemoveMenu(date: date, confirmed: invocation.has(.yes)), on: context.openStore())
     if context.json { return context.printJSON { $0.write(removed) } }
     let count = removed.workouts.count
     context.print("Removed the menu of \(date) (\(count) workout\(count == 1 ? "" : "s")).")

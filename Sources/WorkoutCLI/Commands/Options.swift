@@ -57,16 +57,14 @@ extension Invocation where Input: ItemInput {
     Catalog.builtInItems.contains { parsed.options[$0.id.rawValue] != nil }
   }
 
-  /// The values given as item options (`--reps 10 --weight 60kg`), checked against the exercise.
-  func itemValues(for exercise: Exercise, catalog: Catalog) throws -> SetValues {
-    var values = SetValues()
-    let units = try context.units()
-    for item in catalog.items {
-      guard let text = parsed.options[item.id.rawValue]?.last else { continue }
-      values[item.id] = try SetSpec.parseValue(
-        text, of: item.id, for: exercise, catalog: catalog, units: units)
+  /// The values given as item options (`--reps 10 --weight 60kg`), as typed: the operation
+  /// reads them for its workout's exercise.
+  func typedValues() throws -> TypedValues {
+    var texts: [ItemID: String] = [:]
+    for item in Catalog.builtInItems {
+      if let text = parsed.options[item.id.rawValue]?.last { texts[item.id] = text }
     }
-    return values
+    return TypedValues(texts, units: try context.units())
   }
 }
 
@@ -87,7 +85,7 @@ enum NoInput: CommandInput {
   }
 }
 
-/// What `add` and `log` are told about new sets: the exercise, the date, and the values.
+/// What `add` and `log` are told about new sets: the exercise, the date, and the sets.
 struct NewSetsRequest {
   let exercise: Exercise
   let date: LocalDate
@@ -102,50 +100,28 @@ struct NewSetsRequest {
     let exercise = try catalog.resolve(invocation.required(.exercise))
     self.exercise = exercise
     date = try invocation.date()
-    var common = try invocation.itemValues(for: exercise, catalog: catalog)
-    var count: Int?
-    if let text = invocation.value(.sets) {
-      // Past the limit of sets per workout is for the core to refuse (65), not a usage error.
-      let malformed = UsageError(
-        "--sets takes a whole number from 1 to \(Workout.maximumSets), or sets x reps like 3x5, "
-          + "not '\(text)'")
-      if let (sets, reps) = NewSets.setsAndReps(text) {
-        guard common[.reps] == nil else {
-          throw UsageError("--sets \(text) gives the reps; leave out --reps")
-        }
-        guard let number = Int(sets), number >= 1 else { throw malformed }
-        count = number
-        common[.reps] = try SetSpec.parseValue(reps, of: .reps, for: exercise, catalog: catalog)
-      } else {
-        guard let number = Int(text), number >= 1 else { throw malformed }
-        count = number
-      }
+    sets = try TypedSets(
+      count: invocation.value(.sets), common: invocation.typedValues(),
+      each: invocation.values(.set), everyWarmup: everyWarmup
+    ).newSets(for: exercise, catalog: catalog)
+  }
+}
+
+extension NewSetsError {
+  /// The problem in the words of the options: a usage error.
+  var message: String {
+    switch self {
+    case .malformedCount(let text):
+      "--sets takes a whole number from 1 to \(Workout.maximumSets), or sets x reps like 3x5, "
+        + "not '\(text)'"
+    case .repsGivenTwice(let count): "--sets \(count) gives the reps; leave out --reps"
+    case .kindContradicts(let text, let kind):
+      "--warmup makes every set a warm-up; --set \(text) makes it a \(kind.rawValue) set"
+    case .itemGivenTwice(let item, let text):
+      "--\(item) and --set \(text) both give \(item); leave one out"
+    case .countMismatch(let count, let given):
+      "--sets \(count) does not match the \(given) --set given"
     }
-    let typed = invocation.values(.set)
-    let everyKind: SetKind = everyWarmup ? .warmup : .working
-    var perSet: [PlannedSet] = []
-    for text in typed {
-      let (kind, spec) = try SetSpec.splitKind(text)
-      if everyWarmup, let kind, kind != .warmup {
-        throw UsageError(
-          "--warmup makes every set a warm-up; --set \(text) makes it a \(kind.rawValue) set")
-      }
-      perSet.append(
-        PlannedSet(
-          try SetSpec.parse(
-            spec, for: exercise, catalog: catalog, units: invocation.context.units()),
-          kind: kind ?? everyKind))
-    }
-    // An item option is for every set: a --set giving the same item would silently win.
-    for (text, set) in zip(typed, perSet) {
-      if let item = set.values.items.first(where: { common[$0] != nil }) {
-        throw UsageError("--\(item) and --set \(text) both give \(item); leave one out")
-      }
-    }
-    if let count, !perSet.isEmpty, count != perSet.count {
-      throw UsageError("--sets \(count) does not match the \(perSet.count) --set given")
-    }
-    sets = NewSets(count: count, common: PlannedSet(common, kind: everyKind), perSet: perSet)
   }
 }
 

@@ -176,7 +176,7 @@ enum PlanCommands {
     let warmup =
       try invocation.has(.warmup) ? warmupRamp(invocation.value(.warmup), settings: settings) : nil
     let store = try context.openStore()
-    let (outcome, gear) = try store.performTrackingGear(
+    let outcome = try context.perform(
       AddWorkout(
         exercise: request.exercise, date: request.date, sets: request.sets,
         note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 },
@@ -185,8 +185,7 @@ enum PlanCommands {
         catalog: catalog, moment: context.moment,
         gear: try invocation.gearChoice(.gear, store: store) ?? .automatic,
         units: try context.units(), warmup: warmup,
-        plateMath: settings.plateMath(for: request.exercise)))
-    defer { reportGear(gear, context: context) }
+        plateMath: settings.plateMath(for: request.exercise)), on: store)
     if let noWarmup = outcome.noWarmup {
       context.stderr.write(
         "wkc: note: no warm-up sets: \(try invocation.setText().noWarmup(noWarmup, of: request.exercise))\n"
@@ -272,40 +271,26 @@ enum PlanCommands {
         "--\(invocation.has(.group) ? "group" : "ungroup") places the workout; leave out --move-to")
     }
     let store = try context.openStore()
-    let gear = try invocation.gearChoice(.gear, store: store)
-    let note: EditWorkout.NoteChange =
-      invocation.value(.note).map { $0.isEmpty ? .clear : .set($0) } ?? .keep
-    let units = try context.units()
-    let (outcome, effects) = try store.updateTrackingGear { transaction in
-      let menu = try transaction.menu(on: date)
-      let workout = try menu.workout(invocation.required(.ref), catalog)
-      var group: EditWorkout.GroupChange?
-      if let partner = invocation.value(.group) {
-        group = .join(try menu.workout(partner, catalog).id)
-      } else if invocation.has(.ungroup) {
-        group = .leave
-      }
-      let exercise = try catalog.resolve(workout.exercise.rawValue)
-      let added = try addSet.map { spec in
-        PlannedSet(
-          spec.isEmpty
-            ? SetValues() : try SetSpec.parse(spec, for: exercise, catalog: catalog, units: units))
-      }
-      return try EditWorkout(
-        date: date, workout: workout.id,
-        values: try invocation.itemValues(for: exercise, catalog: catalog), set: setNumber,
-        addSet: added, removeSet: removeSet, moveTo: moveTo, note: note,
-        confirmed: invocation.has(.yes), gear: gear, group: group
-      ).apply(to: &transaction)
-    }
-    defer { reportGear(effects, context: context) }
+    let group: EditWorkout.GroupChange? =
+      invocation.value(.group).map { .join(.typed($0)) }
+      ?? (invocation.has(.ungroup) ? .leave : nil)
+    let outcome = try context.perform(
+      EditWorkout(
+        date: date, workout: .typed(invocation.required(.ref)),
+        values: try invocation.typedValues(), set: setNumber, addSet: addSet,
+        removeSet: removeSet, moveTo: moveTo,
+        note: invocation.value(.note).map { $0.isEmpty ? .clear : .set($0) } ?? .keep,
+        confirmed: invocation.has(.yes), gear: try invocation.gearChoice(.gear, store: store),
+        group: group, catalog: catalog), on: store)
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(
       "Changed #\(outcome.position) \(context.style.bold(text.name(outcome.workout.exercise))) "
         + "on \(text.date(date))")
     printSets(outcome.workout, text: text, context: context)
-    if gear != nil { context.print("  gear: \(outcome.workout.gear.map { "\($0)" } ?? "none")") }
+    if invocation.has(.gear) {
+      context.print("  gear: \(outcome.workout.gear.map { "\($0)" } ?? "none")")
+    }
     if let group = outcome.group {
       printGroup(group, text: text, context: context)
     } else if regroups {
@@ -319,11 +304,10 @@ enum PlanCommands {
     let context = invocation.context
     let catalog = try context.catalog()
     let date = try invocation.date()
-    let outcome = try context.openStore().update { transaction in
-      let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
-      return try RemoveWorkout(date: date, workout: workout.id, confirmed: invocation.has(.yes))
-        .apply(to: &transaction)
-    }
+    let outcome = try context.perform(
+      RemoveWorkout(
+        date: date, workout: .typed(invocation.required(.ref)), confirmed: invocation.has(.yes),
+        catalog: catalog), on: context.openStore())
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     let workout = outcome.workout

@@ -47,7 +47,8 @@ enum PlatesCommand {
     let context = invocation.context
     let settings = try context.settings()
     let weightText = invocation.required(.weight)
-    let (kilograms, typedIn) = try PlateMath.readWeight(weightText, units: settings.units)
+    let (kilograms, typedIn) = try PlateMath.readWeight(
+      weightText, units: settings.units, catalog: Catalog.builtIn)
     let bar = try invocation.value(.bar).map {
       try namedBar($0, settings: settings, context: context)
     }

@@ -89,28 +89,14 @@ enum RecordCommands {
     if asPlanned, invocation.givesItems {
       throw UsageError("--as-planned records the plan; leave out the item options")
     }
-    let moment = context.moment
     let store = try context.openStore()
-    let gear = try invocation.gearChoice(.gear, store: store)
-    let (outcome, effects) = try store.updateTrackingGear { transaction in
-      // A date after today is refused before its menu is looked at, so it is never "no menu".
-      try moment.checkResults(on: date)
-      let workout = try transaction.menu(on: date).workout(invocation.required(.ref), catalog)
-      let result: RecordSet.Result
-      if skip {
-        result = .skip
-      } else if asPlanned {
-        result = .asPlanned
-      } else {
-        let exercise = try catalog.resolve(workout.exercise.rawValue)
-        result = .values(try invocation.itemValues(for: exercise, catalog: catalog))
-      }
-      return try RecordSet(
-        date: date, workout: workout.id, set: setNumber, result: result, moment: moment,
-        gear: gear
-      ).apply(to: &transaction)
-    }
-    defer { reportGear(effects, context: context) }
+    let result: RecordSet.Result =
+      skip ? .skip : asPlanned ? .asPlanned : .typed(try invocation.typedValues())
+    let outcome = try context.perform(
+      RecordSet(
+        date: date, workout: .typed(invocation.required(.ref)), set: setNumber, result: result,
+        moment: context.moment, gear: try invocation.gearChoice(.gear, store: store),
+        catalog: catalog), on: store)
     if context.json { return context.printJSON { $0.write(outcome) } }
     try printRecorded(outcome, text: invocation.setText(), context: context)
   }
@@ -141,12 +127,11 @@ enum RecordCommands {
     let request = try NewSetsRequest(
       invocation, catalog: catalog, everyWarmup: invocation.has(.warmup))
     let store = try context.openStore()
-    let (outcome, gear) = try store.performTrackingGear(
+    let outcome = try context.perform(
       LogSets(
         exercise: request.exercise, date: request.date, sets: request.sets, catalog: catalog,
         moment: context.moment,
-        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic))
-    defer { reportGear(gear, context: context) }
+        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic), on: store)
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(

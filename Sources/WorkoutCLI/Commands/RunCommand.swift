@@ -193,10 +193,8 @@ private struct Session {
   }
 
   /// The last workout of `exercise` with results, before the date.
-  private func lastResult(of exercise: ExerciseID) throws -> (date: LocalDate, workout: Workout)? {
-    try store.read { transaction in
-      try transaction.latestWorkout(of: exercise, onOrBefore: date.adding(days: -1), recorded: true)
-    }
+  private func lastResult(of exercise: ExerciseID) throws -> DatedWorkout? {
+    try store.read(LastResults(of: exercise, before: date))
   }
 
   /// Reads answers until one is valid: bad input is explained and asked again.
@@ -263,17 +261,17 @@ private struct Session {
     throws -> (SetPosition, Menu)?
   {
     let record = RecordSet(
-      date: date, workout: shown.workouts[position.workout].id, set: position.set + 1,
+      date: date, workout: .id(shown.workouts[position.workout].id), set: position.set + 1,
       result: result, expected: shown.workouts[position.workout], moment: context.moment,
-      gear: gear)
+      gear: gear, catalog: catalog)
     let outcome: RecordSet.Outcome
-    let effects: GearEffects
     do {
-      (outcome, effects) = try store.performTrackingGear(record)
+      outcome = try context.perform(record, on: store)
     } catch PlanError.changedMeanwhile {
       return nil
     }
-    defer { reportGear(effects, context: context) }
+    // What the set did to gear is told at once, not at the end of the run.
+    defer { context.reportGearEffects() }
     let (saved, menu) = (outcome.position, outcome.menu)
     let exercise = menu.workouts[saved.workout].exercise
     if let events {
@@ -295,9 +293,8 @@ private struct Session {
 
   /// The smartwatch way: every open set as planned, no questions; details later with `record`.
   private func recordAllAsPlanned() throws {
-    let (outcome, effects) = try store.performTrackingGear(
-      RecordOpenSets(date: date, moment: context.moment, gear: gear))
-    defer { reportGear(effects, context: context) }
+    let outcome = try context.perform(
+      RecordOpenSets(date: date, moment: context.moment, gear: gear), on: store)
     let gearGiven = outcome.gearGiven.sorted(by: { $0.key < $1.key })
     if events != nil {
       for position in outcome.recorded {
@@ -435,6 +432,6 @@ private struct Session {
 
   private func records() throws -> [PersonalRecord] {
     let date = date
-    return try store.read { transaction in try transaction.records(on: date) }
+    return try store.read(DayRecords(on: date))
   }
 }

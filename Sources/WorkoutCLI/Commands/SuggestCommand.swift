@@ -34,9 +34,8 @@ enum SuggestCommand {
     let exercise = try catalog.resolve(invocation.required(.exercise))
     let date = try invocation.date()
     let units = try context.units()
-    let suggestion = try context.openStore().read { transaction in
-      try Progression.next(of: exercise, on: date, in: &transaction, units: units)
-    }
+    let suggestion = try context.openStore().read(
+      Suggest(exercise: exercise, date: date, units: units))
     if context.json { return context.printJSON { $0.write(suggestion, of: exercise.id, on: date) } }
     let text = try invocation.setText()
     guard suggestion.kind != .first else {

@@ -135,8 +135,9 @@ enum TemplateCommands {
     let context = invocation.context
     let name = try checkedName(invocation)
     let from = try context.date(invocation.required(.from), option: "from")
-    let outcome = try context.openStore().perform(
-      SaveTemplate(name: name, from: from, replace: invocation.has(.replace)))
+    let outcome = try context.perform(
+      SaveTemplate(name: name, from: from, replace: invocation.has(.replace)),
+      on: context.openStore())
     if context.json { return context.printJSON { $0.write(outcome.template) } }
     let text = try invocation.setText()
     context.print(
@@ -225,10 +226,11 @@ enum TemplateCommands {
     let context = invocation.context
     let name = try checkedName(invocation)
     let date = try invocation.date()
-    let outcome = try context.openStore().perform(
+    let outcome = try context.perform(
       ApplyTemplate(
         name: name, date: date, progress: invocation.has(.progress),
-        catalog: try context.catalog(), moment: context.moment, units: try context.units()))
+        catalog: try context.catalog(), moment: context.moment, units: try context.units()),
+      on: context.openStore())
     if context.json { return context.printJSON { $0.write(outcome.menu) } }
     let text = try invocation.setText()
     let added = outcome.added.count
@@ -255,7 +257,8 @@ enum TemplateCommands {
 
   private static func runRemove(_ invocation: Invocation<NameInput>) throws {
     let context = invocation.context
-    let removed = try context.openStore().perform(RemoveTemplate(name: try checkedName(invocation)))
+    let removed = try context.perform(
+      RemoveTemplate(name: try checkedName(invocation)), on: context.openStore())
     if context.json { return context.printJSON { $0.write(removed) } }
     context.print("Removed template \(removed.name) (\(counts(removed))).")
   }

@@ -58,10 +58,8 @@ extension TransferCommands {
     func apply(_ log: ForeignLog) throws -> ImportSummary {
       let operation = ImportWorkouts(
         log: log, maps: maps, dryRun: dryRun, moment: context.moment, gear: gear)
-      if dryRun { return try store.read { try operation.apply(to: &$0) } }
-      let (summary, effects) = try store.performTrackingGear(operation)
-      reportGear(effects, context: context)
-      return summary
+      if dryRun { return try store.read(operation) }
+      return try context.perform(operation, on: store)
     }
     do {
       return try apply(GPXImport.combine(logs))
@@ -70,7 +68,7 @@ extension TransferCommands {
       for (name, log) in logs where logs.count > 1 {
         let operation = ImportWorkouts(log: log, maps: maps, dryRun: true, moment: context.moment)
         do {
-          _ = try store.read { try operation.apply(to: &$0) }
+          _ = try store.read(operation)
         } catch let alone as ImportError {
           throw InvalidInput(message: message(alone, file: name))
         }

@@ -232,7 +232,7 @@ enum TransferCommands {
         throw UsageError("--gear is for other apps' exports; a wkc export keeps its gear")
       }
       let operation = ImportStore(document: document, source: name, moment: context.moment)
-      return dryRun ? try store.read { try operation.apply(to: &$0) } : try store.perform(operation)
+      return dryRun ? try store.read(operation) : try context.perform(operation, on: store)
     }
     var pending: [UInt8]? = first.isEmpty ? nil : first
     let rest = AnyIterator<[UInt8]> {
@@ -266,10 +266,8 @@ enum TransferCommands {
     let operation = ImportWorkouts(
       log: log, maps: maps, createMissing: createMissing, dryRun: dryRun,
       moment: context.moment, gear: gear ?? .automatic)
-    if dryRun { return try store.read { try operation.apply(to: &$0) } }
-    let (summary, effects) = try store.performTrackingGear(operation)
-    reportGear(effects, context: context)
-    return summary
+    if dryRun { return try store.read(operation) }
+    return try context.perform(operation, on: store)
   }
 
   /// `3 exercise names in strong.csv are not mapped: …`, one line per name.

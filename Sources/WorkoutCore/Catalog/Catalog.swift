@@ -25,25 +25,6 @@ public struct Catalog: Sendable {
     for exercise in exercises { try add(exercise) }
   }
 
-  /// The items of the built-in catalog, read without the exercises (for option lists).
-  public static let builtInItems: [Item] = {
-    do {
-      return try BuiltInCatalogFile.decodeItems(PackageResources.catalog_json)
-    } catch {
-      fatalError("the built-in catalog.json is invalid: \(error)")
-    }
-  }()
-
-  /// The catalog compiled into the binary from `catalog.json`.
-  public static let builtIn: Catalog = {
-    do {
-      return try BuiltInCatalogFile.decode(PackageResources.catalog_json)
-    } catch {
-      // catalog.json is checked by the test suite; a broken one is a build defect.
-      fatalError("the built-in catalog.json is invalid: \(error)")
-    }
-  }()
-
   // MARK: - Lookup
 
   /// The item of an id.

@@ -125,12 +125,13 @@ public struct Exercise: Hashable, Sendable {
     max(2.5, (weightIncrement / kilogramsPerPound / 2.5 + 0.5 + 1e-9).rounded(.down) * 2.5)
   }
 
-  /// Reads a typed increment (`2.5`, `5lb`): a weight more than 0 and at most
-  /// `maxIncrement`; whether the exercise has the weight item is checked with the rest of it.
-  public static func parseIncrement(_ text: String, units: DisplayUnits = .metric)
-    throws(ValueError) -> Double
-  {
-    guard var item = Catalog.builtInItems.first(where: { $0.id == .weight }) else {
+  /// Reads a typed increment (`2.5`, `5lb`) by the rules of the catalog's `weight` item: a
+  /// weight more than 0 and at most `maxIncrement`; whether the exercise has the weight item is
+  /// checked with the rest of it.
+  public static func parseIncrement(
+    _ text: String, weight: Item?, units: DisplayUnits = .metric
+  ) throws(ValueError) -> Double {
+    guard var item = weight else {
       throw .invalid(item: "increment", reason: "needs the weight item, which the catalog lacks")
     }
     item.id = "increment"
@@ -140,6 +141,23 @@ public struct Exercise: Hashable, Sendable {
       throw .invalid(item: item.id, reason: "must be more than 0 kg, not \(text)")
     }
     return value
+  }
+
+  /// The heaviest bar an exercise may have, in kg.
+  public static let heaviestBar = 100.0
+
+  /// Why this exercise's bar is not valid, or nil when it is valid or absent.
+  var barProblem: String? {
+    guard let bar else { return nil }
+    guard items.contains(.weight) else {
+      return "a bar is only for exercises with the weight item; its items are "
+        + items.map(\.rawValue).joined(separator: ", ")
+    }
+    guard bar.isFinite, bar >= 0, bar <= Exercise.heaviestBar else {
+      return "the bar must be 0 (none) to \(JSONWriter.format(Exercise.heaviestBar)) kg, "
+        + "not \(JSONWriter.format(bar))"
+    }
+    return nil
   }
 
   /// Why this exercise's increment is not valid, or nil when it is valid or absent.

@@ -2,6 +2,46 @@
 // "version": 2}`), and the built-in catalog compiled into wkc (the repository's `catalog.json`:
 // items, body parts, kinds and exercises), which share the exercise's fields.
 
+/// The user's own exercises, `catalog.json` in the data directory.
+public struct CatalogFile: Hashable, Sendable {
+  /// The exercises, in the order they were added.
+  public var exercises: [Exercise]
+
+  /// A file of `exercises`.
+  public init(exercises: [Exercise] = []) { self.exercises = exercises }
+
+  /// The version the file is written as: the oldest that holds its exercises (version 2 only
+  /// once one of them has a `bar`), so that an older wkc reads what it can.
+  public var version: Int {
+    exercises.reduce(1) { version, exercise in
+      CatalogFile.exercise.all.reduce(version) { version, field in
+        field.isSet(in: exercise) ? max(version, CatalogFile.exercise.since(field)) : version
+      }
+    }
+  }
+}
+
+extension Catalog {
+  /// The items of the built-in catalog, read without the exercises (for option lists).
+  public static let builtInItems: [Item] = {
+    do {
+      return try BuiltInCatalogFile.decodeItems(PackageResources.catalog_json)
+    } catch {
+      fatalError("the built-in catalog.json is invalid: \(error)")
+    }
+  }()
+
+  /// The catalog compiled into the binary from `catalog.json`.
+  public static let builtIn: Catalog = {
+    do {
+      return try BuiltInCatalogFile.decode(PackageResources.catalog_json)
+    } catch {
+      // catalog.json is checked by the test suite; a broken one is a build defect.
+      fatalError("the built-in catalog.json is invalid: \(error)")
+    }
+  }()
+}
+
 /// The keys of the user's exercise file.
 enum CatalogFileField: Int, FileField {
   case exercises, version

@@ -183,9 +183,9 @@ extension JSONReader {
     guard let kind, seen.count == JournalFileField.allCases.count else {
       throw error("a file of `files` needs `after`, `before` and `path`", at: start)
     }
-    if let copy, copy.name != Journal.copyName(number: number, kind: kind) {
+    if let copy, copy.name != JournalEntry.copyName(number: number, kind: kind) {
       throw error(
-        "`before` of \(kind) must be \"\(Journal.copyName(number: number, kind: kind))\", "
+        "`before` of \(kind) must be \"\(JournalEntry.copyName(number: number, kind: kind))\", "
           + "not \"\(copy.name)\"", at: copy.offset)
     }
     return JournalFile(kind: kind, copy: copy?.name, after: after)

@@ -134,3 +134,36 @@ public struct WorkoutID: RawRepresentable, Hashable, Sendable, CustomStringConve
   /// The id text.
   public var description: String { rawValue }
 }
+
+/// The id of a piece of gear: a lowercase slug like an exercise id (`pegasus-40`); `none` is
+/// reserved: a workout carrying `GearID.none` was opted out of gear and counts for none.
+public struct GearID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The slug.
+  public let rawValue: String
+
+  /// Accepts `[a-z0-9]+(-[a-z0-9]+)*` of at most 64 characters, but not `none`.
+  public init?(rawValue: String) {
+    guard rawValue != GearID.none.rawValue, rawValue.utf8.count <= 64,
+      ExerciseID(rawValue: rawValue).isSlug
+    else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// The same as `init(rawValue:)`.
+  public init?(_ text: String) { self.init(rawValue: text) }
+
+  private init(reserved: String) { rawValue = reserved }
+
+  /// The marker of a workout opted out of gear (`--gear none`, `"gear": "none"`): no piece of
+  /// gear has it, and the default is never given in its place.
+  public static let none = GearID(reserved: "none")
+
+  /// True for the opt-out marker.
+  public var isNone: Bool { self == GearID.none }
+
+  /// The slug.
+  public var description: String { rawValue }
+
+  /// Orders by slug.
+  public static func < (lhs: GearID, rhs: GearID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -18,7 +18,7 @@ extension StoreTransaction {
     var records: [PersonalRecord] = []
     for exercise in exercises {
       let before = try bests(of: exercise, before: date)
-      records += SessionSummary.records(
+      records += PersonalRecord.records(
         of: exercise, session: menu.results(of: exercise), before: before)
     }
     return records

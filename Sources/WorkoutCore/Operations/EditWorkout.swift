@@ -3,7 +3,7 @@ public struct EditWorkout: StoreOperation {
   /// What becomes of the workout's group (superset or circuit).
   public enum GroupChange: Hashable, Sendable {
     /// Joins the group of this workout, or makes one with it: it goes right after the group.
-    case join(WorkoutID)
+    case join(WorkoutReference)
     /// Leaves its group; from the middle of a group it goes right after it.
     case leave
   }
@@ -17,15 +17,15 @@ public struct EditWorkout: StoreOperation {
 
   /// The menu's date.
   public var date: LocalDate
-  /// The workout's id.
-  public var workout: WorkoutID
+  /// The workout.
+  public var workout: WorkoutReference
   /// Planned values laid over every set, or over set `set` only, or over the added set.
-  public var values: SetValues
+  public var values: TypedValues
   /// The set `values` change, from 1; nil for every set.
   public var set: Int?
-  /// Adds a set at the end: the last one's values with this set's laid over them, and this
-  /// set's kind.
-  public var addSet: PlannedSet?
+  /// Adds a set at the end, like the last one with this SPEC's values laid over it (empty: as
+  /// the last one).
+  public var addSet: String?
   /// Removes this set, from 1.
   public var removeSet: Int?
   /// Moves the workout to this position, from 1.
@@ -38,14 +38,17 @@ public struct EditWorkout: StoreOperation {
   public var gear: GearChoice?
   /// A change of its group; nil keeps it. Not together with `moveTo`.
   public var group: GroupChange?
+  /// The catalog REF and values are read with.
+  public var catalog: Catalog
 
   /// Changes to a workout.
   public init(
-    date: LocalDate, workout: WorkoutID, values: SetValues = SetValues(), set: Int? = nil,
-    addSet: PlannedSet? = nil, removeSet: Int? = nil, moveTo: Int? = nil,
+    date: LocalDate, workout: WorkoutReference, values: TypedValues = TypedValues(),
+    set: Int? = nil, addSet: String? = nil, removeSet: Int? = nil, moveTo: Int? = nil,
     note: NoteChange = .keep, confirmed: Bool = false, gear: GearChoice? = nil,
-    group: GroupChange? = nil
+    group: GroupChange? = nil, catalog: Catalog
   ) {
+    self.catalog = catalog
     self.group = group
     self.gear = gear
     self.date = date
@@ -74,16 +77,31 @@ public struct EditWorkout: StoreOperation {
   /// Applies it; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var menu = try transaction.menu(on: date)
-    var index = try menu.index(of: workout)
+    var index = try menu.index(of: workout, catalog: catalog)
+    let partner = try group.flatMap { change throws(PlanError) -> Int? in
+      guard case .join(let reference) = change else { return nil }
+      return try menu.index(of: reference, catalog: catalog)
+    }
     let name = menu.label(index)
     var changed = menu.workouts[index]
-    if let addSet {
+    var values = SetValues()
+    var added: SetValues?
+    if !self.values.isEmpty || addSet != nil {
+      let exercise = try catalog.resolve(changed.exercise.rawValue)
+      added = try addSet.map { spec in
+        spec.isEmpty
+          ? SetValues()
+          : try SetSpec.parse(spec, for: exercise, catalog: catalog, units: self.values.units)
+      }
+      values = try self.values.values(for: exercise, catalog: catalog)
+    }
+    if let added {
       guard changed.sets.count < Workout.maximumSets else {
         throw PlanError.invalid(
           "\(name) has \(changed.sets.count) sets; a workout has at most \(Workout.maximumSets)")
       }
-      var planned = addSet
-      planned.values = (changed.sets.last?.planned.values ?? SetValues()).merging(addSet.values)
+      var planned = PlannedSet()
+      planned.values = (changed.sets.last?.planned.values ?? SetValues()).merging(added)
       if set == nil { planned.values = planned.values.merging(values) }
       changed.sets.append(WorkoutSet(planned: planned))
     }
@@ -92,7 +110,7 @@ public struct EditWorkout: StoreOperation {
         throw PlanError.noSuchSet(number: set, count: changed.sets.count, workout: name)
       }
       changed.sets[set - 1].planned.values = changed.sets[set - 1].planned.values.merging(values)
-    } else if addSet == nil, !values.isEmpty {
+    } else if added == nil, !values.isEmpty {
       for number in changed.sets.indices {
         changed.sets[number].planned.values = changed.sets[number].planned.values.merging(values)
       }
@@ -135,7 +153,8 @@ public struct EditWorkout: StoreOperation {
       }
     }
     switch group {
-    case .join(let partner)?:
+    case .join?:
+      guard let partner else { break }
       try join(partner, at: &index, original: original, menu: &menu, changed: &changed, name: name)
     case .leave?:
       if let members = original.group(of: from) {
@@ -155,14 +174,14 @@ public struct EditWorkout: StoreOperation {
       group: menu.workoutGroup(of: index))
   }
 
-  /// Puts the workout (`changed`, out of `menu`; at `index` of `original`) in the group of
-  /// `partner`, or makes one with it, right after the group; nothing moves when they are in one
-  /// group already.
+  /// Puts the workout (`changed`, out of `menu`; at `index` of `original`) in the group of the
+  /// workout at `before` of `original`, or makes one with it, right after the group; nothing
+  /// moves when they are in one group already.
   private func join(
-    _ partner: WorkoutID, at index: inout Int, original: Menu, menu: inout Menu,
+    _ before: Int, at index: inout Int, original: Menu, menu: inout Menu,
     changed: inout Workout, name: String
   ) throws {
-    let before = try original.index(of: partner)
+    let partner = original.workouts[before].id
     guard before != index else {
       throw PlanError.invalid("\(name) cannot be grouped with itself; name another workout")
     }

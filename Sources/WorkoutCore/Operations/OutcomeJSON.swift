@@ -79,20 +79,6 @@ extension JSONWriter {
     }
   }
 
-  /// A new record: `{"exercise", "kind", "previous", "value"}`, values in canonical units.
-  public mutating func write(_ record: PersonalRecord) {
-    object { json in
-      json.key("exercise")
-      json.string(record.exercise.rawValue)
-      json.key("kind")
-      json.string(record.kind.rawValue)
-      json.key("previous")
-      if let previous = record.previous { json.number(previous) } else { json.null() }
-      json.key("value")
-      json.number(record.value)
-    }
-  }
-
   /// A progression: `{"kind", "reason"}`.
   public mutating func write(_ suggestion: Suggestion) {
     object { json in

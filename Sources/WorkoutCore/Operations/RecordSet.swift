@@ -4,6 +4,9 @@ public struct RecordSet: StoreOperation {
   public enum Result: Hashable, Sendable {
     /// Done with these values laid over the result being corrected, else over the plan.
     case values(SetValues)
+    /// Done with these typed values, read for the workout's exercise, laid over the result
+    /// being corrected, else over the plan.
+    case typed(TypedValues)
     /// Done as planned.
     case asPlanned
     /// Skipped.
@@ -12,8 +15,8 @@ public struct RecordSet: StoreOperation {
 
   /// The menu's date.
   public var date: LocalDate
-  /// The workout's id.
-  public var workout: WorkoutID
+  /// The workout.
+  public var workout: WorkoutReference
   /// The set, from 1; nil takes the first open one.
   public var set: Int?
   /// What happened in the set.
@@ -26,12 +29,15 @@ public struct RecordSet: StoreOperation {
   /// The gear the workout gets (`.automatic`: its exercise's default at its first result, when
   /// it has none); nil keeps its gear.
   public var gear: GearChoice?
+  /// The catalog REF and typed values are read with.
+  public var catalog: Catalog
 
   /// A set to record.
   public init(
-    date: LocalDate, workout: WorkoutID, set: Int? = nil, result: Result,
-    expected: Workout? = nil, moment: Moment, gear: GearChoice? = nil
+    date: LocalDate, workout: WorkoutReference, set: Int? = nil, result: Result,
+    expected: Workout? = nil, moment: Moment, gear: GearChoice? = nil, catalog: Catalog
   ) {
+    self.catalog = catalog
     self.gear = gear
     self.date = date
     self.workout = workout
@@ -63,10 +69,19 @@ public struct RecordSet: StoreOperation {
     try moment.checkResults(on: date)
     var menu = try transaction.menu(on: date)
     if let expected {
-      guard let now = menu.workouts.first(where: { $0.id == workout }), now.sets == expected.sets
+      guard let now = menu.workouts.first(where: { $0.id == expected.id }),
+        now.sets == expected.sets
       else { throw PlanError.changedMeanwhile(date) }
     }
-    let index = try menu.index(of: workout)
+    let index = try menu.index(of: workout, catalog: catalog)
+    var given = SetValues()
+    switch result {
+    case .values(let values): given = values
+    case .typed(let typed):
+      let exercise = try catalog.resolve(menu.workouts[index].exercise.rawValue)
+      given = try typed.values(for: exercise, catalog: catalog)
+    case .asPlanned, .skip: break
+    }
     let sets = menu.workouts[index].sets
     let setIndex: Int
     if let number = set {
@@ -87,7 +102,7 @@ public struct RecordSet: StoreOperation {
     switch result {
     case .skip: menu.skip(at: position, time: time)
     case .asPlanned: menu.record(before.planned.values, at: position, time: time)
-    case .values(let given):
+    case .values, .typed:
       menu.record(
         (before.actual ?? before.planned.values).merging(given), at: position, time: time)
     }

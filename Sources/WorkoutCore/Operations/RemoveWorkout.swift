@@ -2,16 +2,19 @@
 public struct RemoveWorkout: StoreOperation {
   /// The menu's date.
   public var date: LocalDate
-  /// The workout's id.
-  public var workout: WorkoutID
+  /// The workout.
+  public var workout: WorkoutReference
   /// Removing a workout with results deletes them: it must be confirmed.
   public var confirmed: Bool
+  /// The catalog REF is read with.
+  public var catalog: Catalog
 
   /// A workout to remove.
-  public init(date: LocalDate, workout: WorkoutID, confirmed: Bool) {
+  public init(date: LocalDate, workout: WorkoutReference, confirmed: Bool, catalog: Catalog) {
     self.date = date
     self.workout = workout
     self.confirmed = confirmed
+    self.catalog = catalog
   }
 
   /// The workout removed, and where it was.
@@ -20,7 +23,7 @@ public struct RemoveWorkout: StoreOperation {
   /// Applies it; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var menu = try transaction.menu(on: date)
-    let index = try menu.index(of: workout)
+    let index = try menu.index(of: workout, catalog: catalog)
     let done = menu.workouts[index].doneCount
     if done > 0, !confirmed { throw PlanError.hasResults(workout: menu.label(index), done: done) }
     let removed = menu.workouts.remove(at: index)

@@ -9,9 +9,30 @@ public protocol StoreOperation {
   func apply(to transaction: inout StoreTransaction) throws -> Outcome
 }
 
+/// What a write did: its operation's outcome, and what its changes did to gear.
+public struct Performed<Outcome> {
+  /// The operation's outcome.
+  public var outcome: Outcome
+  /// Gear the changes took past its retire distance, and retired gear they gave a workout.
+  public var gear: GearEffects
+}
+
+extension Performed: Sendable where Outcome: Sendable {}
+
 extension Store {
-  /// Applies `operation` in one transaction under the store's lock and writes what it changed.
-  public func perform<O: StoreOperation>(_ operation: O) throws -> O.Outcome {
-    try update { transaction in try operation.apply(to: &transaction) }
+  /// Applies `operation` in one transaction under the store's lock, writes what it changed, and
+  /// says what that did to gear.
+  @discardableResult
+  public func perform<O: StoreOperation>(_ operation: O) throws -> Performed<O.Outcome> {
+    try update { transaction in
+      let outcome = try operation.apply(to: &transaction)
+      return Performed(outcome: outcome, gear: try transaction.gearEffects())
+    }
+  }
+
+  /// Applies `operation` without the lock and writes nothing: an operation that only reads
+  /// (a suggestion, the records of a date), or what one would do (`--dry-run`).
+  public func read<O: StoreOperation>(_ operation: O) throws -> O.Outcome {
+    try read { transaction in try operation.apply(to: &transaction) }
   }
 }

@@ -1,3 +1,12 @@
+/// A workout of a date's menu, as a command names it.
+public enum WorkoutReference: Hashable, Sendable {
+  /// As a person types REF: a position (`2`), a workout id, or an exercise id, name or alias
+  /// when exactly one workout of that exercise is in the menu.
+  case typed(String)
+  /// By its id.
+  case id(WorkoutID)
+}
+
 extension Menu {
   /// The index of the workout REF names: a position (`2`), a workout id, or an exercise id,
   /// name or alias when exactly one workout of that exercise is in the menu.
@@ -20,6 +29,14 @@ extension Menu {
       }
     }
     throw .noSuchWorkout(ref: ref, date: date, holds: contents)
+  }
+
+  /// The index of the workout `reference` names; fails listing what the menu holds.
+  public func index(of reference: WorkoutReference, catalog: Catalog) throws(PlanError) -> Int {
+    switch reference {
+    case .typed(let ref): try index(of: ref, catalog: catalog)
+    case .id(let id): try index(of: id)
+    }
   }
 
   /// The workout REF names (see `index(of:catalog:)`).

@@ -6,7 +6,7 @@ public struct Bar: Hashable, Sendable {
   public let unit: Unit
 
   /// The heaviest bar wkc takes, in kg.
-  public static let heaviest = 100.0
+  public static let heaviest = Exercise.heaviestBar
 
   /// A bar of `weight` in `unit` (a unit that is not a weight's is taken as kg).
   public init(_ weight: Double, _ unit: Unit) {

@@ -33,18 +33,4 @@ extension Exercise {
       bar = try Exercise.parseBar(text, units: units)
     }
   }
-
-  /// Why this exercise's bar is not valid, or nil when it is valid or absent.
-  var barProblem: String? {
-    guard let bar else { return nil }
-    guard items.contains(.weight) else {
-      return "a bar is only for exercises with the weight item; its items are "
-        + items.map(\.rawValue).joined(separator: ", ")
-    }
-    guard bar.isFinite, bar >= 0, bar <= Bar.heaviest else {
-      return "the bar must be 0 (none) to \(JSONWriter.format(Bar.heaviest)) kg, "
-        + "not \(JSONWriter.format(bar))"
-    }
-    return nil
-  }
 }

@@ -126,16 +126,13 @@ public struct PlateMath: Hashable, Sendable {
 
   // MARK: - Reading
 
-  /// The heaviest weight plate math is asked about, in kg: the weight item's maximum.
-  public static var heaviestWeight: Double {
-    Catalog.builtInItems.first { $0.id == .weight }?.max ?? 500
-  }
-
   /// Reads a weight to load, `102.5`, `100kg` or `225lb`, a bare number in `units`: its kg and
-  /// the unit it was typed in. At least 0 and at most `heaviestWeight`; any hundredth.
-  public static func readWeight(_ text: String, units: DisplayUnits) throws(PlateError) -> (
-    kilograms: Double, typedIn: Unit
-  ) {
+  /// the unit it was typed in. At least 0 and at most the maximum of the catalog's `weight`
+  /// item; any hundredth.
+  public static func readWeight(_ text: String, units: DisplayUnits, catalog: Catalog)
+    throws(PlateError) -> (kilograms: Double, typedIn: Unit)
+  {
+    let heaviestWeight = catalog.item(.weight)?.max ?? 500
     let lowered = String(text.trimmingSpaces.lowercased())
     guard let (kilograms, typedIn) = Unit.read(lowered, .weight, bare: units.weight) else {
       throw .malformed(what: "weight", text: text, expected: Dimension.weight.expectedForm)

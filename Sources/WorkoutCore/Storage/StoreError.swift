@@ -24,3 +24,12 @@ public enum StoreError: Error, Equatable, Sendable {
     }
   }
 }
+
+/// Runs a file operation, reporting its failure as a store error.
+func fileOperation<T>(_ body: () throws(FileError) -> T) throws(StoreError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw .file(error)
+  }
+}

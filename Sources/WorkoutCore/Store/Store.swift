@@ -188,12 +188,3 @@ public struct Store: Sendable {
     return lock
   }
 }
-
-/// Runs a file operation, reporting its failure as a store error.
-func fileOperation<T>(_ body: () throws(FileError) -> T) throws(StoreError) -> T {
-  do {
-    return try body()
-  } catch {
-    throw .file(error)
-  }
-}

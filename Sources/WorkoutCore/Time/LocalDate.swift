@@ -172,8 +172,3 @@ private func parseDigits(_ digits: ArraySlice<UInt8>) -> Int? {
   }
   return value
 }
-
-func pad(_ value: Int, _ width: Int) -> String {
-  let text = String(value)
-  return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-}

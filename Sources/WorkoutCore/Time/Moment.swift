@@ -55,9 +55,4 @@ public struct Moment: Sendable {
     let instant = wall - zone.offset(at: Double(guess))
     return Timestamp(secondsSince1970: instant, offset: zone.offset(at: Double(instant)))
   }
-
-  /// Fails when results are to be recorded for a date after today.
-  public func checkResults(on date: LocalDate) throws(PlanError) {
-    if date > today { throw .resultsInFuture(date: date, today: today) }
-  }
 }

@@ -19,6 +19,14 @@ public struct JournalEntry: Sendable, Equatable {
     self.kept = kept
   }
 
+  /// The name of the file entry `number` keeps of `kind`: `00000012-menus-2024-01.json`;
+  /// without a kind, the prefix `00000012-`.
+  public static func copyName(number: Int, kind: StoreFile?) -> String {
+    let digits = "\(number)"
+    return String(repeating: "0", count: max(0, 8 - digits.count)) + digits + "-"
+      + (kind.map { "\($0.slug).json" } ?? "")
+  }
+
   /// What it touched beyond menus: `catalog`, `templates`, `gear`.
   public var otherFiles: [String] {
     files.compactMap { file in

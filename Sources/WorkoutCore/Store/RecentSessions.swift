@@ -34,6 +34,6 @@ extension StoreTransaction {
     guard let earlier = try bests(of: exercise, before: date) else { return [] }
     // A set kind of the whole session beats the same-day best only through a new set.
     let before = sameDay.isEmpty ? earlier : earlier.merging(PersonalBests(session: sameDay))
-    return SessionSummary.records(of: exercise, session: sameDay + sets, before: before)
+    return PersonalRecord.records(of: exercise, session: sameDay + sets, before: before)
   }
 }

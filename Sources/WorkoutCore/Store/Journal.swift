@@ -55,15 +55,14 @@ struct Journal {
     return number
   }
 
-  /// `00000012`, eight digits or more.
-  private static func digits(_ number: Int) -> String {
-    String(repeating: "0", count: max(0, 8 - "\(number)".count)) + "\(number)"
+  /// `00000012.json`: the name of entry `number`'s file.
+  static func entryName(_ number: Int) -> String {
+    String(JournalEntry.copyName(number: number, kind: nil).dropLast()) + ".json"
   }
 
-  /// The name of the file entry `number` keeps of `kind`: `00000012-menus-2024-01.json`;
-  /// without a kind, the prefix `00000012-`.
+  /// The name of the file entry `number` keeps of `kind` (see `JournalEntry.copyName`).
   static func copyName(number: Int, kind: StoreFile?) -> String {
-    digits(number) + "-" + (kind.map { "\($0.slug).json" } ?? "")
+    JournalEntry.copyName(number: number, kind: kind)
   }
 
   /// The entries' files, newest first.
@@ -159,11 +158,9 @@ struct Journal {
         entry.files[index].copy = nil
       }
     }
-    var json = JSONWriter(capacity: 1024)
-    json.write(entry)
     // The entry's rename and the folder's fsync make the links above durable too.
     do throws(FileError) {
-      try FileSystem.writeAtomically(json.bytes, to: "\(folder)/\(Journal.digits(number)).json")
+      try FileSystem.writeAtomically(entry.encoded(), to: "\(folder)/\(Journal.entryName(number))")
     } catch {
       undoMade()
       throw error
@@ -201,7 +198,7 @@ struct Journal {
     var kept = Set<Int>()
     var removed = false
     for (position, number) in entries.enumerated() {
-      let files = ["\(Journal.digits(number)).json"] + (copies[number] ?? [])
+      let files = [Journal.entryName(number)] + (copies[number] ?? [])
       total += files.reduce(0) { $0 + FileSystem.size(of: "\(folder)/\($1)") }
       if position > 0, position >= maximumEntries || total > maximumBytes {
         // The entry first: a kill in between leaves kept files of no entry, not an entry

@@ -1,30 +1,3 @@
-/// A value that cannot be used for an item.
-public enum ValueError: Error, Equatable, Sendable {
-  /// The text is not a value of that item at all: a usage error.
-  case malformed(item: ItemID, text: String, expected: String)
-  /// The text is a value, but not one the item allows: invalid data.
-  case invalid(item: ItemID, reason: String)
-
-  /// The same problem told of another name (an option that takes an item's values).
-  public func named(_ name: ItemID) -> ValueError {
-    switch self {
-    case .malformed(_, let text, let expected):
-      .malformed(item: name, text: text, expected: expected)
-    case .invalid(_, let reason): .invalid(item: name, reason: reason)
-    }
-  }
-
-  /// A message a user can act on.
-  public var message: String {
-    switch self {
-    case .malformed(let item, let text, let expected):
-      return "\(item): '\(text)' is not a value; expected \(expected)"
-    case .invalid(let item, let reason):
-      return "\(item) \(reason)"
-    }
-  }
-}
-
 extension Item {
   /// Parses typed text (`60`, `135lb`, `1:30`, `800m`, …) into the canonical unit and checks it;
   /// a bare number is in the display unit (`135` is 135 lb when `units` say pounds).
@@ -117,53 +90,4 @@ extension Item {
     let quotient = value / step
     return abs(quotient - quotient.rounded()) < 1e-6
   }
-}
-
-/// `42.5`, `40`, `61.23`: at most `decimals` decimals, no trailing zeros.
-public func trimmed(_ value: Double, decimals: Int) -> String {
-  var scale = 1.0
-  for _ in 0..<decimals { scale *= 10 }
-  let rounded = (value * scale).rounded() / scale
-  return JSONWriter.format(rounded)
-}
-
-/// A plain decimal (`42.5`, `-3`, `1e9`, `nan`), never hex or other spellings.
-func parseDecimal(_ text: Substring) -> Double? {
-  let lowered = text.lowercased()
-  if lowered == "nan" { return .nan }
-  if lowered == "inf" || lowered == "infinity" { return .infinity }
-  var seenDigit = false
-  var seenExponent = false
-  for (index, character) in text.enumerated() {
-    switch character {
-    case "0"..."9": seenDigit = true
-    case "+", "-":
-      let previous = index == 0 ? nil : text[text.index(text.startIndex, offsetBy: index - 1)]
-      guard index == 0 || previous == "e" || previous == "E" else { return nil }
-    case ".": guard !seenExponent else { return nil }
-    case "e", "E":
-      guard seenDigit, !seenExponent else { return nil }
-      seenExponent = true
-    default: return nil
-    }
-  }
-  guard seenDigit else { return nil }
-  return Double(String(text))
-}
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces and tabs.
-  public var trimmingSpaces: Substring {
-    let string = Substring(self)
-    let start = string.firstIndex { $0 != " " && $0 != "\t" } ?? string.endIndex
-    let end = string.lastIndex { $0 != " " && $0 != "\t" }.map { string.index(after: $0) } ?? start
-    return string[start..<Swift.max(start, end)]
-  }
-}
-
-extension Character {
-  /// `0` to `9` only.
-  // By its ASCII value: a digit with a combining mark (`6\u{7AD}`) sorts between "0" and "9"
-  // but is no digit (found by fuzzing: it crashed reading `1:3\u{7AD}0`).
-  var isASCIIDigit: Bool { asciiValue.map { (48...57).contains($0) } ?? false }
 }

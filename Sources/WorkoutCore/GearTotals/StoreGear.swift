@@ -1,5 +1,6 @@
-// Gear in the store: what a write does to gear (crossings of retire distances, retired gear
-// given to workouts) and each piece's totals, from the index rather than the month files.
+// Gear totals in the store: what the workouts on disk give each piece of gear, from the index
+// rather than the month files, and what a write does to them (crossings of retire distances,
+// retired gear given to workouts).
 
 extension StoreTransaction {
   /// What this transaction's changes do to gear: retired gear newly given to workouts, and
@@ -73,20 +74,4 @@ extension Store {
     return .gear(found.id)
   }
 
-  /// Runs `body` like `update`, also returning what its changes do to gear.
-  public func updateTrackingGear<T>(_ body: (inout StoreTransaction) throws -> T) throws -> (
-    result: T, gear: GearEffects
-  ) {
-    try update { transaction in
-      let result = try body(&transaction)
-      return (result, try transaction.gearEffects())
-    }
-  }
-
-  /// Applies `operation` like `perform`, also returning what it does to gear.
-  public func performTrackingGear<O: StoreOperation>(_ operation: O) throws -> (
-    result: O.Outcome, gear: GearEffects
-  ) {
-    try updateTrackingGear { transaction in try operation.apply(to: &transaction) }
-  }
 }

@@ -30,6 +30,8 @@ public enum PlanError: Error, Equatable, Sendable {
   case setHasResult(workout: String, set: Int)
   /// Replacing the date's menu would delete its results, and that was not confirmed.
   case menuHasResults(LocalDate, done: Int)
+  /// Deleting the date's menu deletes its results, and that was not confirmed.
+  case removesMenu(LocalDate)
   /// The set is no longer the one the caller saw: the menu changed meanwhile.
   case changedMeanwhile(LocalDate)
   /// A workout put at `position` would stand inside a group it is not in; `join` is how to
@@ -76,6 +78,8 @@ public enum PlanError: Error, Equatable, Sendable {
     case .menuHasResults(let date, let done):
       return "the menu of \(date) has \(done) set\(done == 1 ? "" : "s") done; replacing it "
         + "deletes \(done == 1 ? "that result" : "those results")"
+    case .removesMenu(let date):
+      return "this deletes the menu of \(date) with its results"
     case .changedMeanwhile(let date):
       return "the menu of \(date) changed meanwhile"
     case .splitsGroup(let position, let group, let join):
@@ -83,5 +87,12 @@ public enum PlanError: Error, Equatable, Sendable {
       return "position \(position) would split \(group.kind) \(group.letter) (\(exercises)); "
         + "use \(join) to join it, or a position before or after the \(group.kind)"
     }
+  }
+}
+
+extension Moment {
+  /// Fails when results are to be recorded for a date after today.
+  public func checkResults(on date: LocalDate) throws(PlanError) {
+    if date > today { throw .resultsInFuture(date: date, today: today) }
   }
 }

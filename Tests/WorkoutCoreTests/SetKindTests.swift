@@ -153,6 +153,28 @@ private let versionOneMonth = #"""
     #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: 102.5, .rest: 180]))])
   }
 
+  @Test func progressionPlansADropOrFailureSetAgainAsOne() {
+    let suggestion = Progression.suggest(
+      recent: [
+        (
+          day("2024-01-05"),
+          [
+            done([.reps: 10, .weight: 20, .rest: 60], .warmup),
+            done([.reps: 5, .weight: 100, .rest: 180]),
+            done([.reps: 8, .weight: 80], .drop),
+            done([.reps: 6, .weight: 60], .failure),
+          ]
+        )
+      ], exercise: builtIn("bench-press"))
+    #expect(suggestion.kind == .increase)
+    #expect(
+      suggestion.sets == [
+        PlannedSet(SetValues([.reps: 5, .weight: 102.5, .rest: 180])),
+        PlannedSet(SetValues([.reps: 8, .weight: 82.5]), kind: .drop),
+        PlannedSet(SetValues([.reps: 6, .weight: 62.5]), kind: .failure),
+      ])
+  }
+
   @Test func aDateWithOnlyWarmUpsIsNoSessionForProgression() {
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), [done([.reps: 10, .weight: 20], .warmup)])],

@@ -84,7 +84,8 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
   @Test func aPoundsReaderGoesUpInPoundsOnTheHalfPound() {
     let sets = (0..<3).map { _ in
       WorkoutSet(
-        planned: SetValues([.reps: 5, .weight: 60]), actual: SetValues([.reps: 5, .weight: 60]),
+        planned: PlannedSet(SetValues([.reps: 5, .weight: 60])),
+        actual: SetValues([.reps: 5, .weight: 60]),
         completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     }
     let suggestion = Progression.suggest(

@@ -17,7 +17,8 @@ private func doneRun(_ id: String, km: Double, gear: GearID?) -> Workout {
     id: wid(id), exercise: "run",
     sets: [
       WorkoutSet(
-        planned: values, actual: values, completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
+        planned: PlannedSet(values), actual: values,
+        completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     ], gear: gear)
 }
 

@@ -11,8 +11,9 @@ private func run(
   let set =
     done
     ? WorkoutSet(
-      planned: values, actual: values, completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
-    : WorkoutSet(planned: values)
+      planned: PlannedSet(values), actual: values,
+      completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
+    : WorkoutSet(planned: PlannedSet(values))
   return Workout(id: wid(id), exercise: exercise, sets: [set], gear: gear.flatMap { GearID($0) })
 }
 
@@ -122,10 +123,10 @@ private func gearStore() throws -> StoreFixture {
     let workout = Workout(
       id: wid("wa"), exercise: "run",
       sets: [
-        WorkoutSet(planned: done, actual: done, kind: .warmup),
-        WorkoutSet(planned: done, actual: done),
-        WorkoutSet(planned: done),
-        WorkoutSet(planned: done, actual: done, skipped: true),
+        WorkoutSet(planned: PlannedSet(done, kind: .warmup), actual: done),
+        WorkoutSet(planned: PlannedSet(done), actual: done),
+        WorkoutSet(planned: PlannedSet(done)),
+        WorkoutSet(planned: PlannedSet(done), actual: done, skipped: true),
       ])
     #expect(workout.gearDistance == 10)
   }
@@ -134,7 +135,7 @@ private func gearStore() throws -> StoreFixture {
     let values = SetValues([.speed: 10, .duration: 1800, .incline: 1])
     let workout = Workout(
       id: wid("wa"), exercise: "treadmill-run",
-      sets: [WorkoutSet(planned: values, actual: values)])
+      sets: [WorkoutSet(planned: PlannedSet(values), actual: values)])
     #expect(workout.gearDistance == 5)
   }
 
@@ -216,7 +217,7 @@ private func gearStore() throws -> StoreFixture {
   @Test func aDefaultIsGivenToANewWorkoutUnlessOptedOut() throws {
     let fixture = try gearStore()
     let moment = Moment(seconds: 1_704_412_800, zone: FixedOffset(seconds: 32400))
-    let sets = NewSets(count: 1, common: SetValues([.distance: 5, .duration: 1800]))
+    let sets = NewSets(count: 1, common: PlannedSet(SetValues([.distance: 5, .duration: 1800])))
     let logged = try fixture.store.perform(
       LogSets(
         exercise: builtIn("run"), date: day("2024-01-05"), sets: sets, catalog: catalog,

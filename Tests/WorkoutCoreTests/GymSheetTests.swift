@@ -11,7 +11,7 @@ private func sheet(_ menus: [Menu], catalog sheetCatalog: Catalog = catalog) thr
 
 /// A set planned with `values`.
 private func planned(_ values: [ItemID: Double], kind: SetKind = .working) -> WorkoutSet {
-  WorkoutSet(planned: SetValues(values), kind: kind)
+  WorkoutSet(planned: PlannedSet(SetValues(values), kind: kind))
 }
 
 /// A menu of `count` bench press workouts of `sets` sets each.
@@ -156,7 +156,8 @@ private func catalog(naming name: String) throws -> Catalog {
 
   @Test func doneAndSkippedSetsShowTheirResultInTheBox() throws {
     var done = workout("w1", "bench-press", planned: [.reps: 10, .weight: 60], done: true)
-    done.sets.append(WorkoutSet(planned: SetValues([.reps: 10, .weight: 60]), skipped: true))
+    done.sets.append(
+      WorkoutSet(planned: PlannedSet(SetValues([.reps: 10, .weight: 60])), skipped: true))
     let file = try sheet([Menu(date: day("2024-01-05"), workouts: [done])])
     let texts = try file.texts(ofPage: try file.pages()[0]).map(\.text)
     #expect(texts.filter { $0 == "10\u{00D7}60 kg" }.count == 3)

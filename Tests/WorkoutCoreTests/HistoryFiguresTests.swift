@@ -12,7 +12,7 @@ private func values(_ weight: Double?, _ reps: Double?) -> SetValues {
 private func session(_ date: String, _ sets: [SetValues], _ exercise: ExerciseID = "bench-press")
   -> ExerciseSession
 {
-  ExerciseSession(date: day(date), exercise: exercise, sets: sets)
+  ExerciseSession(date: day(date), exercise: exercise, sets: sets.map { PlannedSet($0) })
 }
 
 @Suite struct OneRepMaxTests {

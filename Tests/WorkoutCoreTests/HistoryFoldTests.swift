@@ -15,7 +15,7 @@ private func values(_ weight: Double?, _ reps: Double?) -> SetValues {
 private func session(_ date: String, _ sets: [SetValues], _ exercise: ExerciseID = "bench-press")
   -> ExerciseSession
 {
-  ExerciseSession(date: day(date), exercise: exercise, sets: sets)
+  ExerciseSession(date: day(date), exercise: exercise, sets: sets.map { PlannedSet($0) })
 }
 
 /// Random sessions of a few exercises over two months, oldest first, one per exercise a date.
@@ -31,7 +31,8 @@ private func randomSessions(seed: UInt64) -> [ExerciseSession] {
           exercise == "pull-up" ? nil : Double(Int.random(in: 0...8, using: &random)) * 2.5,
           Double(Int.random(in: 0...12, using: &random)))
       }
-      sessions.append(ExerciseSession(date: date, exercise: exercise, sets: sets))
+      sessions.append(
+        ExerciseSession(date: date, exercise: exercise, sets: sets.map { PlannedSet($0) }))
     }
     date = date.adding(days: Int.random(in: 1...3, using: &random))
   }

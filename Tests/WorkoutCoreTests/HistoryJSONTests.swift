@@ -8,7 +8,10 @@ import Testing
 
 private let bench = ExerciseSession(
   date: day("2024-01-05"), exercise: "bench-press",
-  sets: [SetValues([.reps: 10, .weight: 60]), SetValues([.reps: 8, .weight: 62.5])])
+  sets: [
+    PlannedSet(SetValues([.reps: 10, .weight: 60])),
+    PlannedSet(SetValues([.reps: 8, .weight: 62.5])),
+  ])
 
 private func written(_ write: (inout JSONWriter) -> Void) -> String {
   var json = JSONWriter(pretty: false)

@@ -44,27 +44,25 @@ private func codableSessions(_ bytes: [UInt8], of exercise: String? = nil) throw
   let month = try JSONDecoder().decode(CodableMonth.self, from: Data(bytes))
   var sessions: [ExerciseSession] = []
   for menu in month.menus {
-    var byExercise: [(String, [SetValues], [SetKind])] = []
+    var byExercise: [(String, [PlannedSet])] = []
     for workout in menu.workouts where exercise == nil || workout.exercise == exercise {
-      let done = workout.sets.filter { !$0.skipped && $0.actual != nil }
-      let values = done.map { set in
-        SetValues(
-          Dictionary(uniqueKeysWithValues: set.actual!.map { (ItemID(rawValue: $0), $1) }))
+      let done = workout.sets.filter { !$0.skipped && $0.actual != nil }.map { set in
+        PlannedSet(
+          SetValues(
+            Dictionary(uniqueKeysWithValues: set.actual!.map { (ItemID(rawValue: $0), $1) })),
+          kind: SetKind(rawValue: set.kind ?? "working")!)
       }
-      let kinds = done.map { SetKind(rawValue: $0.kind ?? "working")! }
       guard !done.isEmpty else { continue }
       if let index = byExercise.firstIndex(where: { $0.0 == workout.exercise }) {
-        byExercise[index].1 += values
-        byExercise[index].2 += kinds
+        byExercise[index].1 += done
       } else {
-        byExercise.append((workout.exercise, values, kinds))
+        byExercise.append((workout.exercise, done))
       }
     }
-    for (id, sets, kinds) in byExercise {
+    for (id, sets) in byExercise {
       sessions.append(
-        ExerciseSession(
-          date: LocalDate(menu.date)!, exercise: ExerciseID(rawValue: id), sets: sets,
-          kinds: kinds))
+        ExerciseSession(date: LocalDate(menu.date)!, exercise: ExerciseID(rawValue: id), sets: sets)
+      )
     }
   }
   return sessions

@@ -11,7 +11,7 @@ struct IndexStateTests {
     var generator = SystemRandomNumberGenerator()
     let workout = Workout(
       id: WorkoutID.make(secondsSince1970: 1_704_412_800, using: &generator), exercise: "squat",
-      sets: [WorkoutSet(planned: SetValues([.reps: 5, .weight: 80]))])
+      sets: [WorkoutSet(planned: PlannedSet(SetValues([.reps: 5, .weight: 80])))])
     try fixture.put(Menu(date: LocalDate("2024-01-05")!, workouts: [workout]))
     // A lookup writes the index.
     try fixture.store.update { transaction in

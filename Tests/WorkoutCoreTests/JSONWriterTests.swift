@@ -117,19 +117,19 @@ import Testing
 @Suite struct MonthFileRoundTripTests {
   static let sample: MonthFile = {
     let done = WorkoutSet(
-      planned: SetValues([.reps: 10, .weight: 40, .rest: 60]),
+      planned: PlannedSet(SetValues([.reps: 10, .weight: 40, .rest: 60])),
       actual: SetValues([.reps: 10, .weight: 135 * kilogramsPerPound]),
       completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     let skipped = WorkoutSet(
-      planned: SetValues([.reps: 8, .weight: 42.5, .rest: 90]),
+      planned: PlannedSet(SetValues([.reps: 8, .weight: 42.5, .rest: 90])),
       completedAt: Timestamp("2024-01-05T07:35:00.250Z"), skipped: true)
-    let open = WorkoutSet(planned: SetValues([.reps: 6, .weight: 45]))
+    let open = WorkoutSet(planned: PlannedSet(SetValues([.reps: 6, .weight: 45])))
     let bench = Workout(
       id: wid("w7f3k2q9x1"), exercise: "bench-press", note: "grip \"wide\"\nthen narrow",
       sets: [done, skipped, open])
     let run = Workout(
       id: wid("r1"), exercise: "run", note: nil,
-      sets: [WorkoutSet(planned: SetValues([.duration: 1800, .distance: 5.25]))])
+      sets: [WorkoutSet(planned: PlannedSet(SetValues([.duration: 1800, .distance: 5.25])))])
     return MonthFile(
       month: YearMonth("2024-01")!,
       menus: [

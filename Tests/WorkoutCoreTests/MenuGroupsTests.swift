@@ -45,7 +45,7 @@ private func circuit() -> Menu {
 /// The menu with every set in `positions` done as planned.
 private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
   var menu = menu
-  for position in positions { menu.record(menu[position].planned, at: position, time: time) }
+  for position in positions { menu.record(menu[position].planned.values, at: position, time: time) }
   return menu
 }
 
@@ -167,7 +167,7 @@ private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
 
   @Test func aRestTypedAtTheLastWorkoutIsTheRoundsRest() {
     var menu = superset()
-    var typed = menu[at(1, 0)].planned
+    var typed = menu[at(1, 0)].planned.values
     typed[.rest] = 60
     menu.record(typed, at: at(1, 0), time: time)
     #expect(menu.rest(after: at(1, 0), catalog: catalog) == 60)

@@ -22,13 +22,13 @@ import Testing
 
   @Test func acceptsAValidMenu() throws {
     let done = WorkoutSet(
-      planned: SetValues([.reps: 10, .weight: 40, .rest: 60]),
+      planned: PlannedSet(SetValues([.reps: 10, .weight: 40, .rest: 60])),
       actual: SetValues([.reps: 8, .weight: Unit.pound.canonical(135)]),
       completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     let skipped = WorkoutSet(
-      planned: SetValues([.reps: 10, .weight: 40]),
+      planned: PlannedSet(SetValues([.reps: 10, .weight: 40])),
       completedAt: Timestamp("2024-01-05T07:35:02+09:00"), skipped: true)
-    let open = WorkoutSet(planned: SetValues([.reps: 10, .weight: 40]))
+    let open = WorkoutSet(planned: PlannedSet(SetValues([.reps: 10, .weight: 40])))
     let bench = Workout(id: wid("a1"), exercise: "bench-press", sets: [done, skipped, open])
     try planner.validate(
       menu(bench, workout("a2", "run", planned: [.duration: 1800, .distance: 5])))
@@ -55,7 +55,7 @@ import Testing
 
   @Test func refusesAnActualValueOutOfRange() {
     let set = WorkoutSet(
-      planned: SetValues([.reps: 10]), actual: SetValues([.weight: 600]),
+      planned: PlannedSet(SetValues([.reps: 10])), actual: SetValues([.weight: 600]),
       completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     let message = invalidMessage(
       menu(Workout(id: wid("a1"), exercise: "bench-press", sets: [set])))
@@ -74,7 +74,7 @@ import Testing
 
   @Test func refusesASkippedSetWithActualValues() {
     let set = WorkoutSet(
-      planned: SetValues([.reps: 10]), actual: SetValues([.reps: 10]), skipped: true)
+      planned: PlannedSet(SetValues([.reps: 10])), actual: SetValues([.reps: 10]), skipped: true)
     #expect(
       invalidMessage(menu(Workout(id: wid("a1"), exercise: "bench-press", sets: [set])))
         == "workout 1 (bench-press), set 1 is skipped but has `actual` values")
@@ -82,7 +82,8 @@ import Testing
 
   @Test func refusesACompletionTimeOnAnOpenSet() {
     let set = WorkoutSet(
-      planned: SetValues([.reps: 10]), completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
+      planned: PlannedSet(SetValues([.reps: 10])),
+      completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
     #expect(
       invalidMessage(menu(Workout(id: wid("a1"), exercise: "bench-press", sets: [set])))
         == "workout 1 (bench-press), set 1 has `completedAt` but is neither done nor skipped")
@@ -107,7 +108,7 @@ import Testing
   }
 
   @Test func refusesASetWithoutPlannedValues() {
-    let set = WorkoutSet(planned: SetValues())
+    let set = WorkoutSet(planned: PlannedSet())
     #expect(
       invalidMessage(menu(Workout(id: wid("a1"), exercise: "squat", sets: [set])))
         == "workout 1 (squat), set 1: `planned` has no values")
@@ -209,7 +210,9 @@ import Testing
     let menu = try readInput(
       #"{"workouts": [{"exercise": "squat", "sets": [{"planned": {"reps": 5, "weight": 60}}]}]}"#)
     #expect(
-      menu.workouts.first?.sets == [WorkoutSet(planned: SetValues([.reps: 5, .weight: 60]))])
+      menu.workouts.first?.sets == [
+        WorkoutSet(planned: PlannedSet(SetValues([.reps: 5, .weight: 60])))
+      ])
     #expect(menu.date == date)
     #expect(menu.note == nil)
     #expect(menu.workouts.first?.note == nil)
@@ -224,9 +227,9 @@ import Testing
     #expect(
       menu.workouts.first?.sets == [
         WorkoutSet(
-          planned: SetValues([.reps: 5]), actual: SetValues([.reps: 4]),
+          planned: PlannedSet(SetValues([.reps: 5])), actual: SetValues([.reps: 4]),
           completedAt: Timestamp("2024-01-05T07:31:02+09:00")),
-        WorkoutSet(planned: SetValues([.reps: 5]), skipped: true),
+        WorkoutSet(planned: PlannedSet(SetValues([.reps: 5])), skipped: true),
       ])
     #expect(menu.note == "n")
     #expect(menu.workouts.first?.note == "w")

@@ -15,7 +15,8 @@ private func done(_ id: String, _ exercise: ExerciseID, _ values: SetValues...) 
   Workout(
     id: wid(id), exercise: exercise,
     sets: values.map {
-      WorkoutSet(planned: $0, actual: $0, completedAt: Timestamp("2023-12-20T07:00:00+09:00"))
+      WorkoutSet(
+        planned: PlannedSet($0), actual: $0, completedAt: Timestamp("2023-12-20T07:00:00+09:00"))
     })
 }
 

@@ -67,12 +67,13 @@ private struct NewYork: ZoneOffsets {
   }
 
   @Test func addPlansTheSetsGivenAndSaysWhere() throws {
-    let outcome = try add("squat", NewSets(count: 3, common: SetValues([.reps: 5, .weight: 100])))
+    let outcome = try add(
+      "squat", NewSets(count: 3, common: PlannedSet(SetValues([.reps: 5, .weight: 100]))))
     #expect(outcome.position == 1)
     #expect(
       outcome.workout.sets.map(\.planned)
         == Array(
-          repeating: SetValues([.reps: 5, .weight: 100, .rest: 180]), count: 3))
+          repeating: PlannedSet(SetValues([.reps: 5, .weight: 100, .rest: 180])), count: 3))
     #expect(try fixture.store.menu(on: day("2024-01-05")).workouts == [outcome.workout])
   }
 
@@ -92,16 +93,16 @@ private struct NewYork: ZoneOffsets {
     let outcome = try fixture.store.perform(
       LogSets(
         exercise: builtIn("squat"), date: day("2024-01-02"),
-        sets: NewSets(perSet: [SetValues([.reps: 5, .weight: 100])]), catalog: catalog,
+        sets: NewSets(perSet: [PlannedSet(SetValues([.reps: 5, .weight: 100]))]), catalog: catalog,
         moment: friday))
     let set = try #require(outcome.workout.sets.first)
-    #expect(set.actual == set.planned)
+    #expect(set.actual == set.planned.values)
     #expect(set.completedAt?.text == "2024-01-02T09:00:00+09:00")
     #expect(outcome.records.isEmpty)
   }
 
   @Test func recordSetFailsWhenTheWorkoutChangedSinceItWasShown() throws {
-    let added = try add("squat", NewSets(count: 2, common: SetValues([.reps: 5])))
+    let added = try add("squat", NewSets(count: 2, common: PlannedSet(SetValues([.reps: 5]))))
     var shown = added.workout
     shown.sets.removeLast()
     #expect(throws: PlanError.changedMeanwhile(day("2024-01-05"))) {
@@ -114,7 +115,7 @@ private struct NewYork: ZoneOffsets {
   }
 
   @Test func recordSetWithoutANumberTakesTheFirstOpenSet() throws {
-    let added = try add("squat", NewSets(count: 2, common: SetValues([.reps: 5])))
+    let added = try add("squat", NewSets(count: 2, common: PlannedSet(SetValues([.reps: 5]))))
     let record = RecordSet(
       date: day("2024-01-05"), workout: added.workout.id, result: .values(SetValues([.reps: 4])),
       moment: friday)
@@ -129,7 +130,7 @@ private struct NewYork: ZoneOffsets {
   }
 
   @Test func removeOfAWorkoutWithResultsNeedsConfirming() throws {
-    let added = try add("squat", NewSets(count: 1, common: SetValues([.reps: 5])))
+    let added = try add("squat", NewSets(count: 1, common: PlannedSet(SetValues([.reps: 5]))))
     _ = try fixture.store.perform(
       RecordSet(
         date: day("2024-01-05"), workout: added.workout.id, result: .asPlanned, moment: friday))

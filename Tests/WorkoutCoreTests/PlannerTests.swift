@@ -9,7 +9,7 @@ import Testing
   func plan(_ sets: [[ItemID: Double]]) -> Workout {
     Workout(
       id: wid("last1"), exercise: "bench-press",
-      sets: sets.map { WorkoutSet(planned: SetValues($0)) })
+      sets: sets.map { WorkoutSet(planned: PlannedSet(SetValues($0))) })
   }
 
   @Test func itemDefaultsFillWhatTheExerciseDoesNotSay() {
@@ -42,24 +42,26 @@ import Testing
   @Test func commonValuesOverrideTheLastPlan() throws {
     let last = plan([[.reps: 8, .weight: 60, .rest: 120]])
     let sets = try planner.newSets(
-      for: bench, count: nil, common: SetValues([.weight: 65]), perSet: [], lastPlan: last)
-    #expect(sets.map(\.planned) == [SetValues([.reps: 8, .weight: 65, .rest: 120])])
+      for: bench, count: nil, common: PlannedSet(SetValues([.weight: 65])), perSet: [],
+      lastPlan: last)
+    #expect(sets.map(\.planned) == [PlannedSet(SetValues([.reps: 8, .weight: 65, .rest: 120]))])
   }
 
   @Test func perSetValuesOverrideCommonValues() throws {
     let sets = try planner.newSets(
-      for: bench, count: nil, common: SetValues([.weight: 65, .reps: 5]),
-      perSet: [SetValues([.weight: 70]), SetValues([.reps: 3])], lastPlan: nil)
+      for: bench, count: nil, common: PlannedSet(SetValues([.weight: 65, .reps: 5])),
+      perSet: [PlannedSet(SetValues([.weight: 70])), PlannedSet(SetValues([.reps: 3]))],
+      lastPlan: nil)
     #expect(
       sets.map(\.planned) == [
-        SetValues([.reps: 5, .weight: 70, .rest: 150]),
-        SetValues([.reps: 3, .weight: 65, .rest: 150]),
+        PlannedSet(SetValues([.reps: 5, .weight: 70, .rest: 150])),
+        PlannedSet(SetValues([.reps: 3, .weight: 65, .rest: 150])),
       ])
   }
 
   @Test func newSetsHaveNoResults() throws {
     let sets = try planner.newSets(
-      for: bench, count: 2, common: SetValues(), perSet: [], lastPlan: nil)
+      for: bench, count: 2, common: PlannedSet(), perSet: [], lastPlan: nil)
     #expect(sets.allSatisfy { $0.isOpen && $0.completedAt == nil && !$0.skipped })
   }
 }
@@ -74,11 +76,11 @@ import Testing
     let last = lastPlan.map {
       Workout(
         id: wid("last1"), exercise: "bench-press",
-        sets: Array(repeating: WorkoutSet(planned: SetValues([.reps: 5])), count: $0))
+        sets: Array(repeating: WorkoutSet(planned: PlannedSet(SetValues([.reps: 5]))), count: $0))
     }
     return try planner.newSets(
-      for: exercise ?? bench, count: count, common: SetValues(),
-      perSet: Array(repeating: SetValues([.reps: 1]), count: perSet), lastPlan: last
+      for: exercise ?? bench, count: count, common: PlannedSet(),
+      perSet: Array(repeating: PlannedSet(SetValues([.reps: 1])), count: perSet), lastPlan: last
     ).count
   }
 

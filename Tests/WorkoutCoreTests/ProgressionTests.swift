@@ -7,7 +7,7 @@ private func done(_ planned: [ItemID: Double], reps: Double) -> WorkoutSet {
   var actual = SetValues(planned)
   actual[.reps] = reps
   return WorkoutSet(
-    planned: SetValues(planned), actual: actual,
+    planned: PlannedSet(SetValues(planned)), actual: actual,
     completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
 }
 
@@ -47,7 +47,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(suggestion.kind == .increase)
-    #expect(suggestion.sets == Array(repeating: SetValues(bench(62.5)), count: 3))
+    #expect(suggestion.sets == Array(repeating: PlannedSet(SetValues(bench(62.5))), count: 3))
     #expect(suggestion.reason == "all 3 sets reached their planned reps on 2024-01-05: +2.5 kg")
   }
 
@@ -55,7 +55,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let last = asPlanned([[.reps: 5, .weight: 100, .rest: 180]])
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: builtIn("squat"))
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 105, .rest: 180])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: 105, .rest: 180]))])
     #expect(suggestion.reason == "the set reached its planned reps on 2024-01-05: +5 kg")
   }
 
@@ -81,20 +81,22 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(
       suggestion.sets == [
-        SetValues([.reps: 10, .weight: 62.5, .rest: 120]),
-        SetValues([.reps: 8, .weight: 65, .rest: 120]), SetValues([.reps: 6, .weight: 67.5]),
+        PlannedSet(SetValues([.reps: 10, .weight: 62.5, .rest: 120])),
+        PlannedSet(SetValues([.reps: 8, .weight: 65, .rest: 120])),
+        PlannedSet(SetValues([.reps: 6, .weight: 67.5])),
       ])
   }
 
   @Test func aSetWithoutPlannedRepsCountsNeitherWay() {
-    let warmUp = WorkoutSet(planned: SetValues([.weight: 20]), skipped: true)
+    let warmUp = WorkoutSet(planned: PlannedSet(SetValues([.weight: 20])), skipped: true)
     let last = [warmUp] + asPlanned([bench(60), bench(60)])
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(suggestion.kind == .increase)
     #expect(
       suggestion.sets == [
-        SetValues([.weight: 22.5]), SetValues(bench(62.5)), SetValues(bench(62.5)),
+        PlannedSet(SetValues([.weight: 22.5])), PlannedSet(SetValues(bench(62.5))),
+        PlannedSet(SetValues(bench(62.5))),
       ]
     )
     #expect(suggestion.reason == "both sets reached their planned reps on 2024-01-05: +2.5 kg")
@@ -105,7 +107,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
       id: "my-press", name: "My Press", kind: "other", items: [.reps, .weight], isCustom: true)
     let last = asPlanned([[.reps: 10, .weight: 30]])
     let suggestion = Progression.suggest(recent: [(day("2024-01-05"), last)], exercise: mine)
-    #expect(suggestion.sets == [SetValues([.reps: 10, .weight: 32.5])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 10, .weight: 32.5]))])
   }
 
   @Test func anIncrementTypedInPoundsLandsOnAValidWeight() {
@@ -115,7 +117,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let last = asPlanned([[.reps: 10, .weight: 60]])
     let suggestion = Progression.suggest(recent: [(day("2024-01-05"), last)], exercise: mine)
     // 60 + 2.26796185 = 62.268 kg is neither on the 0.25 kg nor the 0.5 lb step: 62.25.
-    #expect(suggestion.sets == [SetValues([.reps: 10, .weight: 62.25])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 10, .weight: 62.25]))])
     #expect(suggestion.reason == "the set reached its planned reps on 2024-01-05: +2.27 kg")
   }
 
@@ -123,14 +125,14 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), asPlanned([bench(499)]))], exercise: benchPress)
     #expect(suggestion.kind == .increase)
-    #expect(suggestion.sets == [SetValues(bench(500))])
+    #expect(suggestion.sets == [PlannedSet(SetValues(bench(500)))])
   }
 
   @Test func atTheMostThereIsThePlanIsRepeated() {
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), asPlanned([bench(500)]))], exercise: benchPress)
     #expect(suggestion.kind == .repeat)
-    #expect(suggestion.sets == [SetValues(bench(500))])
+    #expect(suggestion.sets == [PlannedSet(SetValues(bench(500)))])
     #expect(
       suggestion.reason
         == "the set reached its planned reps on 2024-01-05, but the plan is already at the most "
@@ -145,14 +147,14 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(suggestion.kind == .repeat)
-    #expect(suggestion.sets == Array(repeating: SetValues(bench(60)), count: 3))
+    #expect(suggestion.sets == Array(repeating: PlannedSet(SetValues(bench(60))), count: 3))
     #expect(
       suggestion.reason
         == "1 of 3 sets fell short of its planned reps on 2024-01-05: the same plan again")
   }
 
   @Test func aSkippedSetFallsShort() {
-    let skipped = WorkoutSet(planned: SetValues(bench(60)), skipped: true)
+    let skipped = WorkoutSet(planned: PlannedSet(SetValues(bench(60))), skipped: true)
     let last = asPlanned([bench(60), bench(60)]) + [skipped]
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
@@ -160,7 +162,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
   }
 
   @Test func anOpenSetFallsShort() {
-    let last = asPlanned([bench(60)]) + [WorkoutSet(planned: SetValues(bench(60)))]
+    let last = asPlanned([bench(60)]) + [WorkoutSet(planned: PlannedSet(SetValues(bench(60))))]
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(suggestion.kind == .repeat)
@@ -204,7 +206,8 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
     #expect(suggestion.kind == .deload)
     // 62.5 × 0.9 = 56.25, halfway between 55 and 57.5: up to 57.5.
-    #expect(suggestion.sets == [SetValues(bench(57.5)), SetValues(bench(57.5))])
+    #expect(
+      suggestion.sets == [PlannedSet(SetValues(bench(57.5))), PlannedSet(SetValues(bench(57.5)))])
     #expect(
       suggestion.reason
         == "3 sessions in a row fell short of their planned reps at 62.5 kg "
@@ -220,7 +223,8 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
     #expect(suggestion.kind == .deload)
     // 54 → 55 (21.6 steps → 22), 56.25 → 57.5 (22.5 → 23), 58.5 → 57.5 (23.4 → 23).
-    #expect(suggestion.sets == [bench(55), bench(57.5), bench(57.5)].map { SetValues($0) })
+    #expect(
+      suggestion.sets == [bench(55), bench(57.5), bench(57.5)].map { PlannedSet(SetValues($0)) })
     #expect(suggestion.reason.hasSuffix(": -10% to 57.5 kg"))
     #expect(suggestion.reason.contains("at 65 kg"))
   }
@@ -233,7 +237,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     ]
     let suggestion = Progression.suggest(recent: recent, exercise: builtIn("squat"))
     // 105 × 0.9 = 94.5: 18.9 steps of 5 kg → 19 → 95.
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 95])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: 95]))])
   }
 
   @Test func aDeloadNeverGoesBelowZero() {
@@ -244,7 +248,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     ]
     let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
     // 0.9 kg is 0.36 steps of 2.5 kg: 0.
-    #expect(suggestion.sets == [SetValues([.reps: 12, .weight: 0])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 12, .weight: 0]))])
   }
 
   @Test func threeShortSessionsWithAWeightChangeBetweenThemRepeat() {
@@ -254,7 +258,7 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     ]
     let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
     #expect(suggestion.kind == .repeat)
-    #expect(suggestion.sets == [SetValues(bench(62.5))])
+    #expect(suggestion.sets == [PlannedSet(SetValues(bench(62.5)))])
   }
 
   @Test func afterADeloadTheCountStartsAgain() {
@@ -281,7 +285,10 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
       recent: [(day("2024-01-05"), last)], exercise: builtIn("push-up"))
     #expect(suggestion.kind == .increase)
     #expect(
-      suggestion.sets == [SetValues([.reps: 11, .rest: 60]), SetValues([.reps: 9, .rest: 60])])
+      suggestion.sets == [
+        PlannedSet(SetValues([.reps: 11, .rest: 60])),
+        PlannedSet(SetValues([.reps: 9, .rest: 60])),
+      ])
     #expect(
       suggestion.reason == "both sets reached their planned reps on 2024-01-05: +1 rep a set")
   }
@@ -303,7 +310,8 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let suggestion = Progression.suggest(recent: recent, exercise: builtIn("push-up"))
     #expect(suggestion.kind == .deload)
     // 13.5 → 14 (half up), 9 → 9, 0.9 → 1.
-    #expect(suggestion.sets == [[.reps: 14], [.reps: 9], [.reps: 1]].map { SetValues($0) })
+    #expect(
+      suggestion.sets == [[.reps: 14], [.reps: 9], [.reps: 1]].map { PlannedSet(SetValues($0)) })
     #expect(
       suggestion.reason
         == "3 sessions in a row fell short of their planned reps at 15 reps "
@@ -313,10 +321,12 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
   @Test func cardioRepeatsItsPlanWithNothingToProgressBy() {
     let run = builtIn("run")
     let planned = SetValues([.duration: 1800, .distance: 5])
-    let last = [WorkoutSet(planned: planned, actual: SetValues([.duration: 1750, .distance: 5]))]
+    let last = [
+      WorkoutSet(planned: PlannedSet(planned), actual: SetValues([.duration: 1750, .distance: 5]))
+    ]
     let suggestion = Progression.suggest(recent: [(day("2024-01-05"), last)], exercise: run)
     #expect(suggestion.kind == .repeat)
-    #expect(suggestion.sets == [planned])
+    #expect(suggestion.sets == [PlannedSet(planned)])
     #expect(
       suggestion.reason
         == "Run has no planned reps to reach, so there is nothing to progress by: "
@@ -325,11 +335,11 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
 
   @Test func aWeightedExerciseWithoutRepsRepeatsItsPlan() {
     let planned = SetValues([.duration: 30, .weight: 20, .rest: 90])
-    let last = [WorkoutSet(planned: planned, actual: planned)]
+    let last = [WorkoutSet(planned: PlannedSet(planned), actual: planned)]
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: builtIn("farmers-walk"))
     #expect(suggestion.kind == .repeat)
-    #expect(suggestion.sets == [planned])
+    #expect(suggestion.sets == [PlannedSet(planned)])
     #expect(Progression.reached(last) == nil)
   }
 
@@ -339,11 +349,13 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let planned = [ItemID.reps: 5.0, .weight: 60]
     let heavier = SetValues([.reps: 5, .weight: 65])
     let last = Array(
-      repeating: WorkoutSet(planned: SetValues(planned), actual: heavier), count: 2)
+      repeating: WorkoutSet(planned: PlannedSet(SetValues(planned)), actual: heavier), count: 2)
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(suggestion.kind == .increase)
-    #expect(suggestion.sets == Array(repeating: SetValues([.reps: 5, .weight: 67.5]), count: 2))
+    #expect(
+      suggestion.sets
+        == Array(repeating: PlannedSet(SetValues([.reps: 5, .weight: 67.5])), count: 2))
     #expect(
       suggestion.reason
         == "both sets reached their planned reps on 2024-01-05: +2.5 kg on the 65 kg lifted")
@@ -352,12 +364,13 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
   @Test func aShortSessionRepeatsTheWeightLifted() {
     let last = [
       WorkoutSet(
-        planned: SetValues([.reps: 5, .weight: 60]), actual: SetValues([.reps: 4, .weight: 65]))
+        planned: PlannedSet(SetValues([.reps: 5, .weight: 60])),
+        actual: SetValues([.reps: 4, .weight: 65]))
     ]
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(suggestion.kind == .repeat)
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 65])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: 65]))])
     #expect(
       suggestion.reason
         == "the set fell short of its planned reps on 2024-01-05: the weight lifted (65 kg) again")
@@ -365,22 +378,24 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
 
   @Test func aDeloadIsTenPercentOffTheWeightLifted() {
     let set = WorkoutSet(
-      planned: SetValues([.reps: 5, .weight: 60]), actual: SetValues([.reps: 4, .weight: 70]))
+      planned: PlannedSet(SetValues([.reps: 5, .weight: 60])),
+      actual: SetValues([.reps: 4, .weight: 70]))
     let recent = [
       (day("2024-01-05"), [set]), (day("2024-01-03"), [set]), (day("2024-01-01"), [set]),
     ]
     let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
     #expect(suggestion.kind == .deload)
     // 70 × 0.9 = 63: 25.2 steps of 2.5 kg → 25 → 62.5.
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 62.5])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: 62.5]))])
     #expect(suggestion.reason.contains("at 70 kg"))
   }
 
   @Test func aSkippedSetKeepsItsPlannedWeight() {
     let last = [
       WorkoutSet(
-        planned: SetValues([.reps: 5, .weight: 60]), actual: SetValues([.reps: 5, .weight: 65])),
-      WorkoutSet(planned: SetValues([.reps: 5, .weight: 60]), skipped: true),
+        planned: PlannedSet(SetValues([.reps: 5, .weight: 60])),
+        actual: SetValues([.reps: 5, .weight: 65])),
+      WorkoutSet(planned: PlannedSet(SetValues([.reps: 5, .weight: 60])), skipped: true),
     ]
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
@@ -389,12 +404,13 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
 
   @Test func withoutWeightTheNextRepsComeFromTheRepsDone() {
     let last = [
-      WorkoutSet(planned: SetValues([.reps: 8]), actual: SetValues([.reps: 12])),
-      WorkoutSet(planned: SetValues([.reps: 8]), actual: SetValues([.reps: 8])),
+      WorkoutSet(planned: PlannedSet(SetValues([.reps: 8])), actual: SetValues([.reps: 12])),
+      WorkoutSet(planned: PlannedSet(SetValues([.reps: 8])), actual: SetValues([.reps: 8])),
     ]
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: builtIn("push-up"))
-    #expect(suggestion.sets == [SetValues([.reps: 13]), SetValues([.reps: 9])])
+    #expect(
+      suggestion.sets == [PlannedSet(SetValues([.reps: 13])), PlannedSet(SetValues([.reps: 9]))])
   }
 
   // MARK: In pounds
@@ -406,7 +422,9 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
       recent: [(day("2024-01-05"), last)], exercise: benchPress)
     #expect(
       suggestion.sets
-        == Array(repeating: SetValues([.reps: 5, .weight: Unit.pound.canonical(140)]), count: 2))
+        == Array(
+          repeating: PlannedSet(SetValues([.reps: 5, .weight: Unit.pound.canonical(140)])), count: 2
+        ))
     #expect(suggestion.reason == "both sets reached their planned reps on 2024-01-05: +5 lb")
   }
 
@@ -414,7 +432,8 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     let last = asPlanned([[.reps: 5, .weight: Unit.pound.canonical(225)]])
     let suggestion = Progression.suggest(
       recent: [(day("2024-01-05"), last)], exercise: builtIn("squat"))
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: Unit.pound.canonical(235)])])
+    #expect(
+      suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: Unit.pound.canonical(235)]))])
     #expect(suggestion.reason.hasSuffix(": +10 lb"))
   }
 
@@ -426,7 +445,8 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     ]
     let suggestion = Progression.suggest(recent: recent, exercise: benchPress)
     // 135 lb × 0.9 = 121.5 lb: 24.3 steps of 5 lb → 24 → 120 lb.
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: Unit.pound.canonical(120)])])
+    #expect(
+      suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: Unit.pound.canonical(120)]))])
     #expect(
       suggestion.reason.hasSuffix("at 135 lb (2024-01-01, 2024-01-03, 2024-01-05): -10% to 120 lb"))
   }

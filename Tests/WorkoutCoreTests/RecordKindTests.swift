@@ -158,7 +158,7 @@ private func kinds(_ records: [PersonalRecord]) -> [PersonalRecord.Kind] { recor
   @Test func theBestsOfASessionAreThoseItsPrsWouldShow() throws {
     let session = ExerciseSession(
       date: day("2024-01-05"), exercise: "bench-press",
-      sets: [set([.reps: 5, .weight: 100]), set([.reps: 8, .weight: 90])])
+      sets: [PlannedSet(set([.reps: 5, .weight: 100])), PlannedSet(set([.reps: 8, .weight: 90]))])
     let records = PersonalRecords(exercise: "bench-press", sessions: [session], formula: .epley)
     let bests = PersonalBests(session)
     #expect(bests.heaviestWeight == records.maxWeight?.weight)

@@ -31,7 +31,7 @@ private func benchThenSquat() -> Menu {
 /// A done set of `reps` × `weight` (plan = actual).
 private func done(_ reps: Double, _ weight: Double? = nil) -> WorkoutSet {
   let result = values(reps: reps, weight: weight)
-  return WorkoutSet(planned: result, actual: result, completedAt: time)
+  return WorkoutSet(planned: PlannedSet(result), actual: result, completedAt: time)
 }
 
 /// A workout of `exercise` with the given sets.
@@ -182,8 +182,8 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
 
     @Test func recordingAsPlannedCopiesThePlan() {
       var menu = benchThenSquat()
-      menu.record(menu[at(1, 0)].planned, at: at(1, 0), time: time)
-      #expect(menu[at(1, 0)].actual == menu[at(1, 0)].planned)
+      menu.record(menu[at(1, 0)].planned.values, at: at(1, 0), time: time)
+      #expect(menu[at(1, 0)].actual == menu[at(1, 0)].planned.values)
     }
 
     @Test func recordingTouchesOnlyItsSet() {
@@ -208,7 +208,7 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
           if entry == "skip" {
             menu.skip(at: current, time: time)
           } else {
-            menu.record(menu[current].planned, at: current, time: time)
+            menu.record(menu[current].planned.values, at: current, time: time)
           }
           try transaction.put(menu)
         }
@@ -333,8 +333,8 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
       var summary = SessionSummary()
       summary.add(done(10, 100))
       summary.add(done(8, 60))
-      summary.add(WorkoutSet(planned: values(reps: 10, weight: 200), skipped: true))
-      summary.add(WorkoutSet(planned: values(reps: 10, weight: 300)))
+      summary.add(WorkoutSet(planned: PlannedSet(values(reps: 10, weight: 200)), skipped: true))
+      summary.add(WorkoutSet(planned: PlannedSet(values(reps: 10, weight: 300))))
       #expect(summary.setsDone == 2)
       #expect(summary.setsSkipped == 1)
       #expect(summary.volume == 1480)
@@ -408,8 +408,8 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
     }
 
     @Test func earlierWorkoutsWithoutResultsAreNoHistory() {
-      let planned = WorkoutSet(planned: values(reps: 10, weight: 80))
-      let skipped = WorkoutSet(planned: values(reps: 10, weight: 80), skipped: true)
+      let planned = WorkoutSet(planned: PlannedSet(values(reps: 10, weight: 80)))
+      let skipped = WorkoutSet(planned: PlannedSet(values(reps: 10, weight: 80)), skipped: true)
       #expect(records([values(reps: 10, weight: 100)], earlier: earlier(planned, skipped)).isEmpty)
     }
 
@@ -453,8 +453,8 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
 
     @Test func onlyDoneSetsOfEarlierWorkoutsCount() throws {
       let history = earlier(
-        done(10, 100), WorkoutSet(planned: values(reps: 10, weight: 200)),
-        WorkoutSet(planned: values(reps: 10, weight: 200), skipped: true))
+        done(10, 100), WorkoutSet(planned: PlannedSet(values(reps: 10, weight: 200))),
+        WorkoutSet(planned: PlannedSet(values(reps: 10, weight: 200)), skipped: true))
       let found = records([values(reps: 5, weight: 150)], earlier: history)
       let heaviest = try #require(found.first { $0.kind == .heaviestWeight })
       #expect(heaviest.previous == 100)
@@ -493,7 +493,9 @@ private func close(_ lhs: Double?, _ rhs: Double?) -> Bool {
           workouts: [
             workout(
               "j4", "bench-press",
-              sets: [WorkoutSet(planned: values(reps: 10), completedAt: time, skipped: true)])
+              sets: [
+                WorkoutSet(planned: PlannedSet(values(reps: 10)), completedAt: time, skipped: true)
+              ])
           ]),
         Menu(date: day("2024-01-10"), workouts: [workout("j3", "bench-press", done: true)]),
         Menu(date: day("2024-02-01"), workouts: [workout("f1", "bench-press", done: true)]))

@@ -5,8 +5,8 @@ import Testing
 /// A set done as planned, of a kind.
 private func done(_ values: [ItemID: Double], _ kind: SetKind = .working) -> WorkoutSet {
   WorkoutSet(
-    planned: SetValues(values), actual: SetValues(values),
-    completedAt: Timestamp("2024-01-05T07:31:02+09:00"), kind: kind)
+    planned: PlannedSet(SetValues(values), kind: kind), actual: SetValues(values),
+    completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
 }
 
 private func month(_ text: String) throws -> MonthFile {
@@ -46,7 +46,7 @@ private let versionOneMonth = #"""
           sets: [
             done([.reps: 10, .weight: 20], .warmup), done([.reps: 5, .weight: 100]),
             done([.reps: 8, .weight: 60], .drop),
-            WorkoutSet(planned: SetValues([.reps: 3]), kind: .failure),
+            WorkoutSet(planned: PlannedSet(SetValues([.reps: 3]), kind: .failure)),
           ], source: "strong:2024-01-05 07:00:00#Squat (Barbell)")
       ])
     var json = JSONWriter()
@@ -87,7 +87,7 @@ private let versionOneMonth = #"""
     let sessions = try readJSON(text) { reader throws(JSONError) in
       try reader.readSessions(YearMonth(year: 2024, month: 1)!, of: nil)
     }
-    #expect(sessions.map(\.kinds) == [[.warmup]])
+    #expect(sessions.map { $0.sets.map(\.kind) } == [[.warmup]])
     #expect(sessions == ExerciseSession.sessions(of: try month(text).menus))
   }
 }
@@ -98,9 +98,10 @@ private let versionOneMonth = #"""
   let session = ExerciseSession(
     date: day("2024-01-05"), exercise: "bench-press",
     sets: [
-      SetValues([.reps: 10, .weight: 100]), SetValues([.reps: 5, .weight: 60]),
-      SetValues([.reps: 3, .weight: 50]),
-    ], kinds: [.warmup, .working, .drop])
+      PlannedSet(SetValues([.reps: 10, .weight: 100]), kind: .warmup),
+      PlannedSet(SetValues([.reps: 5, .weight: 60])),
+      PlannedSet(SetValues([.reps: 3, .weight: 50]), kind: .drop),
+    ])
 
   @Test func sessionFiguresLeaveWarmUpsOut() {
     #expect(session.topSet == SetValues([.reps: 5, .weight: 60]))
@@ -124,8 +125,8 @@ private let versionOneMonth = #"""
 
   @Test func aSessionOfOnlyWarmUpsHasNoFigures() {
     let warmUps = ExerciseSession(
-      date: day("2024-01-05"), exercise: "squat", sets: [SetValues([.reps: 5, .weight: 60])],
-      kinds: [.warmup])
+      date: day("2024-01-05"), exercise: "squat",
+      sets: [PlannedSet(SetValues([.reps: 5, .weight: 60]), kind: .warmup)])
     #expect(warmUps.topSet == nil)
     #expect(warmUps.volume == nil)
   }
@@ -149,7 +150,29 @@ private let versionOneMonth = #"""
           ]
         )
       ], exercise: builtIn("bench-press"))
-    #expect(suggestion.sets == [SetValues([.reps: 5, .weight: 102.5, .rest: 180])])
+    #expect(suggestion.sets == [PlannedSet(SetValues([.reps: 5, .weight: 102.5, .rest: 180]))])
+  }
+
+  @Test func progressionPlansADropOrFailureSetAgainAsOne() {
+    let suggestion = Progression.suggest(
+      recent: [
+        (
+          day("2024-01-05"),
+          [
+            done([.reps: 10, .weight: 20, .rest: 60], .warmup),
+            done([.reps: 5, .weight: 100, .rest: 180]),
+            done([.reps: 8, .weight: 80], .drop),
+            done([.reps: 6, .weight: 60], .failure),
+          ]
+        )
+      ], exercise: builtIn("bench-press"))
+    #expect(suggestion.kind == .increase)
+    #expect(
+      suggestion.sets == [
+        PlannedSet(SetValues([.reps: 5, .weight: 102.5, .rest: 180])),
+        PlannedSet(SetValues([.reps: 8, .weight: 82.5]), kind: .drop),
+        PlannedSet(SetValues([.reps: 6, .weight: 62.5]), kind: .failure),
+      ])
   }
 
   @Test func aDateWithOnlyWarmUpsIsNoSessionForProgression() {

@@ -32,8 +32,9 @@ private func fill(_ store: Store) throws {
           exercise: exercise, note: offset % 2 == 0 ? "メモ \(offset)" : nil,
           sets: [
             WorkoutSet(
-              planned: values, actual: values, completedAt: Timestamp("2024-01-05T07:31:02+09:00")),
-            WorkoutSet(planned: values),
+              planned: PlannedSet(values), actual: values,
+              completedAt: Timestamp("2024-01-05T07:31:02+09:00")),
+            WorkoutSet(planned: PlannedSet(values)),
           ]))
       try transaction.put(menu)
     }

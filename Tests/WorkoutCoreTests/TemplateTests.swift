@@ -9,8 +9,8 @@ private let pushTemplate = Template(
   workouts: [
     TemplateWorkout(
       exercise: "bench-press", note: "pause",
-      sets: Array(repeating: SetValues([.reps: 10, .weight: 60, .rest: 90]), count: 3)),
-    TemplateWorkout(exercise: "squat", sets: [SetValues([.reps: 5, .weight: 100])]),
+      sets: Array(repeating: PlannedSet(SetValues([.reps: 10, .weight: 60, .rest: 90])), count: 3)),
+    TemplateWorkout(exercise: "squat", sets: [PlannedSet(SetValues([.reps: 5, .weight: 100]))]),
   ])
 
 /// Ids `t1`, `t2`, … in order.
@@ -57,7 +57,8 @@ private func counter() -> () -> WorkoutID {
     #expect(template.note == "push day")
     #expect(template.workouts.map(\.exercise) == ["bench-press", "squat"])
     #expect(
-      template.workouts[0].sets == Array(repeating: SetValues([.reps: 10, .weight: 60]), count: 2))
+      template.workouts[0].sets
+        == Array(repeating: PlannedSet(SetValues([.reps: 10, .weight: 60])), count: 2))
     #expect(template.setCount == 3)
   }
 
@@ -135,7 +136,8 @@ private func counter() -> () -> WorkoutID {
   @Test func theFileIsPrettyPrintedWithSortedKeys() {
     let file = TemplateFile(templates: [
       Template(
-        name: "legs", workouts: [TemplateWorkout(exercise: "squat", sets: [SetValues([.reps: 5])])])
+        name: "legs",
+        workouts: [TemplateWorkout(exercise: "squat", sets: [PlannedSet(SetValues([.reps: 5]))])])
     ])
     #expect(
       String(decoding: encode(file), as: UTF8.self) == """
@@ -347,7 +349,9 @@ private func counter() -> () -> WorkoutID {
 
   @Test func theGivenPlanDecidesTheSetsAdded() throws {
     let heavier: TemplatePlan = { workout, _ in
-      workout.sets.map { $0.merging(SetValues([.weight: ($0[.weight] ?? 0) + 2.5])) }
+      workout.sets.map {
+        PlannedSet($0.values.merging(SetValues([.weight: ($0[.weight] ?? 0) + 2.5])), kind: $0.kind)
+      }
     }
     let applied = try planner.apply(
       pushTemplate, to: Menu(date: day("2024-01-06")), newID: counter(), plan: heavier)
@@ -356,7 +360,8 @@ private func counter() -> () -> WorkoutID {
 
   @Test func anExerciseNoLongerInTheCatalogIsInvalid() {
     let template = Template(
-      name: "mine", workouts: [TemplateWorkout(exercise: "my-press", sets: [SetValues([.reps: 5])])]
+      name: "mine",
+      workouts: [TemplateWorkout(exercise: "my-press", sets: [PlannedSet(SetValues([.reps: 5]))])]
     )
     #expect(
       throws: PlanError.invalid(
@@ -368,7 +373,8 @@ private func counter() -> () -> WorkoutID {
 
   @Test func aValueNoLongerValidIsInvalid() {
     let template = Template(
-      name: "big", workouts: [TemplateWorkout(exercise: "squat", sets: [SetValues([.weight: 900])])]
+      name: "big",
+      workouts: [TemplateWorkout(exercise: "squat", sets: [PlannedSet(SetValues([.weight: 900]))])]
     )
     #expect {
       try planner.apply(template, to: Menu(date: day("2024-01-06")), newID: counter())
@@ -380,7 +386,7 @@ private func counter() -> () -> WorkoutID {
 
   @Test func aValueThePlanMakesInvalidIsInvalid() {
     let tooHeavy: TemplatePlan = { workout, _ in
-      workout.sets.map { $0.merging(SetValues([.weight: 600])) }
+      workout.sets.map { PlannedSet($0.values.merging(SetValues([.weight: 600])), kind: $0.kind) }
     }
     #expect(throws: PlanError.self) {
       try planner.apply(

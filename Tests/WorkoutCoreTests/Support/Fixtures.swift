@@ -36,8 +36,9 @@ func workout(
   let set =
     done
     ? WorkoutSet(
-      planned: values, actual: values, completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
-    : WorkoutSet(planned: values)
+      planned: PlannedSet(values), actual: values,
+      completedAt: Timestamp("2024-01-05T07:31:02+09:00"))
+    : WorkoutSet(planned: PlannedSet(values))
   return Workout(id: wid(id), exercise: exercise, sets: Array(repeating: set, count: count))
 }
 

@@ -52,7 +52,7 @@ enum UndoCommand {
     let number = try invocation.value(.number).map {
       try parseWholeNumber($0, name: "N", in: 1...1_000_000)
     }
-    let outcome = try store.undo(number ?? 1)
+    let outcome = try context.perform(UndoChange(number ?? 1), on: store)
     if context.json {
       return context.printJSON { $0.write(outcome, number: number ?? 1) }
     }

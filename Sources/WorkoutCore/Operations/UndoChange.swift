@@ -6,73 +6,57 @@ public struct UndoOutcome: Sendable {
   public let restored: [StoreFile]
 }
 
-extension Store {
-  /// The journal's changes, newest first (change 1 is the newest); one that cannot be read is
-  /// its error, and one whose kept files are gone is not kept.
-  public func journal() throws(StoreError) -> [Result<JournalEntry, StoreError>] {
-    let journal = Journal(folder: journalFolder)
-    return try journal.slots().map { slot -> Result<JournalEntry, StoreError> in
-      do throws(StoreError) {
-        var entry = try journal.read(slot)
-        if entry.files.contains(where: { file in
-          file.copy.map { !FileSystem.exists("\(journal.folder)/\($0)") } ?? false
-        }) {
-          entry.kept = false
+/// `undo`: puts back the files change `number` (1: the newest) replaced, in one commit, which
+/// the journal keeps too: undoing an undo redoes. Refuses when any of them changed since.
+public struct UndoChange: StoreOperation {
+  /// The change, 1 for the newest.
+  public var number: Int
+
+  /// Change `number` to undo.
+  public init(_ number: Int = 1) { self.number = number }
+
+  /// Applies it; nothing is written when it throws.
+  public func apply(to transaction: inout StoreTransaction) throws -> UndoOutcome {
+    let store = transaction.store
+    let journal = Journal(folder: store.journalFolder)
+    let slots = try journal.slots()
+    guard !slots.isEmpty else { throw UndoError.empty }
+    guard (1...slots.count).contains(number) else {
+      throw UndoError.noSuchChange(number: number, count: slots.count)
+    }
+    let slot = slots[number - 1]
+    let entry = try journal.read(slot)
+    let command = entry.label.command
+    guard entry.kept else { throw UndoError.notKept(command: command) }
+    var restored: [StoreFile] = []
+    for file in entry.files {
+      let now = try store.read(store.path(of: file.kind)).map(FileDigest.init(of:))
+      if let copy = file.copy, !FileSystem.exists("\(journal.folder)/\(copy)") {
+        throw UndoError.keptFileGone(command: command, file: file.kind.description)
+      }
+      let before = try file.copy.map { name throws(StoreError) in
+        try journal.bytes(ofCopy: name)
+      }
+      if now == file.after {
+        let source = "\(journal.folder)/\(file.copy ?? slot.path)"
+        try check(file.kind, before, source: source)
+        try transaction.restore(file.kind, to: before, source: source)
+        restored.append(file.kind)
+      } else if now != before.map(FileDigest.init(of:)) {
+        let newer = try slots[..<(number - 1)].enumerated().last { _, slot in
+          try journal.read(slot).files.contains { $0.kind == file.kind }
         }
-        return .success(entry)
-      } catch {
-        return .failure(error)
+        throw UndoError.changedSince(
+          file: file.kind.description, command: command,
+          by: try newer.map {
+            (try journal.read($0.element).label.command, $0.offset + 1)
+          })
       }
     }
+    guard !restored.isEmpty else { throw UndoError.alreadyBefore(command: command) }
+    transaction.reverts = command
+    return UndoOutcome(entry: entry, restored: restored)
   }
-
-  /// Puts back the files change `number` (1: the newest) replaced, under the lock and in one
-  /// commit, which the journal keeps too: undoing an undo redoes. Refuses when any of them
-  /// changed since.
-  public func undo(_ number: Int = 1) throws -> UndoOutcome {
-    try update { transaction throws -> UndoOutcome in
-      let journal = Journal(folder: journalFolder)
-      let slots = try journal.slots()
-      guard !slots.isEmpty else { throw UndoError.empty }
-      guard (1...slots.count).contains(number) else {
-        throw UndoError.noSuchChange(number: number, count: slots.count)
-      }
-      let slot = slots[number - 1]
-      let entry = try journal.read(slot)
-      let command = entry.label.command
-      guard entry.kept else { throw UndoError.notKept(command: command) }
-      var restored: [StoreFile] = []
-      for file in entry.files {
-        let now = try read(path(of: file)).map(FileDigest.init(of:))
-        if let copy = file.copy, !FileSystem.exists("\(journal.folder)/\(copy)") {
-          throw UndoError.keptFileGone(command: command, file: file.kind.description)
-        }
-        let before = try file.copy.map { name throws(StoreError) in
-          try journal.bytes(ofCopy: name)
-        }
-        if now == file.after {
-          let source = "\(journal.folder)/\(file.copy ?? slot.path)"
-          try check(file.kind, before, source: source)
-          try transaction.restore(file.kind, to: before, source: source)
-          restored.append(file.kind)
-        } else if now != before.map(FileDigest.init(of:)) {
-          let newer = try slots[..<(number - 1)].enumerated().last { _, slot in
-            try journal.read(slot).files.contains { $0.kind == file.kind }
-          }
-          throw UndoError.changedSince(
-            file: file.kind.description, command: command,
-            by: try newer.map {
-              (try journal.read($0.element).label.command, $0.offset + 1)
-            })
-        }
-      }
-      guard !restored.isEmpty else { throw UndoError.alreadyBefore(command: command) }
-      transaction.reverts = command
-      return UndoOutcome(entry: entry, restored: restored)
-    }
-  }
-
-  private func path(of file: JournalFile) -> String { path(of: file.kind) }
 
   /// Fails, naming `source`, when the bytes kept for a file do not read as one.
   private func check(_ kind: StoreFile, _ bytes: [UInt8]?, source path: String)

@@ -263,3 +263,24 @@ private final class WrittenEntries: @unchecked Sendable {
     numbers[folder + "\u{0}" + session] = number
   }
 }
+
+extension Store {
+  /// The journal's changes, newest first (change 1 is the newest); one that cannot be read is
+  /// its error, and one whose kept files are gone is not kept.
+  public func journal() throws(StoreError) -> [Result<JournalEntry, StoreError>] {
+    let journal = Journal(folder: journalFolder)
+    return try journal.slots().map { slot -> Result<JournalEntry, StoreError> in
+      do throws(StoreError) {
+        var entry = try journal.read(slot)
+        if entry.files.contains(where: { file in
+          file.copy.map { !FileSystem.exists("\(journal.folder)/\($0)") } ?? false
+        }) {
+          entry.kept = false
+        }
+        return .success(entry)
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+}

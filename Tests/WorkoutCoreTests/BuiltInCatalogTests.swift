@@ -8,7 +8,7 @@ import Testing
   let decoded: Catalog
 
   init() throws {
-    decoded = try CatalogFile.decodeBuiltIn(PackageResources.catalog_json)
+    decoded = try BuiltInCatalogFile.decode(PackageResources.catalog_json)
   }
 
   @Test func decodesEveryExerciseInTheFile() throws {

@@ -268,11 +268,9 @@ import Testing
 
   @Test func anIncrementWritesAndReadsBack() throws {
     let exercise = custom(increment: 1.25)
-    let bytes = CatalogFile.encodeCustom([exercise])
+    let bytes = CatalogFile(exercises: [exercise]).encoded()
     #expect(String(decoding: bytes, as: UTF8.self).contains("\"increment\": 1.25"))
-    let read = try JSONReader.read(bytes) { reader throws(JSONError) in
-      try reader.readCustomExercises()
-    }
+    let read = try CatalogFile.read(bytes).exercises
     #expect(read.first?.increment == 1.25)
   }
 
@@ -281,9 +279,7 @@ import Testing
       {"exercises": [{"id": "my-press", "increment": null, "items": ["reps"], "name": "My Press"}],
        "version": 1}
       """#
-    let read = try JSONReader.read(Array(text.utf8)) { reader throws(JSONError) in
-      try reader.readCustomExercises()
-    }
+    let read = try CatalogFile.read(Array(text.utf8)).exercises
     #expect(read.first?.increment == nil)
   }
 
@@ -298,9 +294,7 @@ import Testing
         line: 2, column: 35,
         message: "my-press: the increment must be more than 0 kg and at most 50 kg, not 0")
     ) {
-      try JSONReader.read(Array(text.utf8)) { reader throws(JSONError) in
-        try reader.readCustomExercises()
-      }
+      try CatalogFile.read(Array(text.utf8)).exercises
     }
   }
 
@@ -311,9 +305,7 @@ import Testing
       ], "version": 1}
       """
     let error = #expect(throws: JSONError.self) {
-      try JSONReader.read(Array(text.utf8)) { reader throws(JSONError) in
-        try reader.readCustomExercises()
-      }
+      try CatalogFile.read(Array(text.utf8)).exercises
     }
     #expect(error?.line == 2)
     #expect(error?.column == 33)
@@ -322,10 +314,8 @@ import Testing
 
   @Test func aCustomExerciseWritesAndReadsBack() throws {
     let exercise = custom(aliases: ["マイプレス", "mp"], defaults: [.weight: 42.5], sets: 4)
-    let bytes = CatalogFile.encodeCustom([exercise])
-    let read = try JSONReader.read(bytes) { reader throws(JSONError) in
-      try reader.readCustomExercises()
-    }
+    let bytes = CatalogFile(exercises: [exercise]).encoded()
+    let read = try CatalogFile.read(bytes).exercises
     var expected = exercise
     expected.isCustom = true
     #expect(read == [expected])

@@ -186,31 +186,23 @@ private func gearStore() throws -> StoreFixture {
 
   @Test func crossingTheRetireDistanceIsReportedOnceByTheWriteThatCrossesIt() throws {
     let fixture = try gearStore()
-    let first = try fixture.store.updateTrackingGear { transaction in
-      try transaction.put(
-        Menu(date: day("2024-01-03"), workouts: [run("wa", km: 15, gear: "pegasus")]))
-    }
+    let first = try fixture.store.perform(
+      Put(Menu(date: day("2024-01-03"), workouts: [run("wa", km: 15, gear: "pegasus")])))
     #expect(first.gear.crossings.isEmpty)
-    let second = try fixture.store.updateTrackingGear { transaction in
-      try transaction.put(
-        Menu(date: day("2024-01-04"), workouts: [run("wb", km: 6, gear: "pegasus")]))
-    }
+    let second = try fixture.store.perform(
+      Put(Menu(date: day("2024-01-04"), workouts: [run("wb", km: 6, gear: "pegasus")])))
     #expect(second.gear.crossings.map(\.distance) == [121])
     #expect(second.gear.crossings.map(\.retireAt) == [120])
-    let third = try fixture.store.updateTrackingGear { transaction in
-      try transaction.put(
-        Menu(date: day("2024-01-05"), workouts: [run("wc", km: 6, gear: "pegasus")]))
-    }
+    let third = try fixture.store.perform(
+      Put(Menu(date: day("2024-01-05"), workouts: [run("wc", km: 6, gear: "pegasus")])))
     #expect(third.gear.crossings.isEmpty)
   }
 
   @Test func retiredGearGivenToAWorkoutIsReported() throws {
     let fixture = try gearStore()
-    _ = try fixture.store.perform(RetireGear(gear: "pegasus", date: day("2024-01-04")))
-    let outcome = try fixture.store.updateTrackingGear { transaction in
-      try transaction.put(
-        Menu(date: day("2024-01-03"), workouts: [run("wa", km: 1, gear: "pegasus")]))
-    }
+    _ = try fixture.store.perform(RetireGear(gear: "pegasus", date: day("2024-01-04"))).outcome
+    let outcome = try fixture.store.perform(
+      Put(Menu(date: day("2024-01-03"), workouts: [run("wa", km: 1, gear: "pegasus")])))
     #expect(outcome.gear.retiredUsed.map(\.id) == [pegasus.id])
   }
 
@@ -221,17 +213,20 @@ private func gearStore() throws -> StoreFixture {
     let logged = try fixture.store.perform(
       LogSets(
         exercise: builtIn("run"), date: day("2024-01-05"), sets: sets, catalog: catalog,
-        moment: moment))
+        moment: moment)
+    ).outcome
     #expect(logged.workout.gear == pegasus.id)
     let optedOut = try fixture.store.perform(
       LogSets(
         exercise: builtIn("run"), date: day("2024-01-05"), sets: sets, catalog: catalog,
-        moment: moment, gear: .optOut))
+        moment: moment, gear: .optOut)
+    ).outcome
     #expect(optedOut.workout.gear == GearID.none)
     let walk = try fixture.store.perform(
       AddWorkout(
         exercise: builtIn("walk"), date: day("2024-01-06"), catalog: catalog,
-        moment: moment))
+        moment: moment)
+    ).outcome
     #expect(walk.workout.gear == nil)
   }
 
@@ -256,7 +251,7 @@ private func gearStore() throws -> StoreFixture {
     #expect(throws: GearError.inUse(pegasus.id, workouts: 2)) {
       try fixture.store.perform(RemoveGear(gear: "pegasus", confirmed: false))
     }
-    let removed = try fixture.store.perform(RemoveGear(gear: "pegasus", confirmed: true))
+    let removed = try fixture.store.perform(RemoveGear(gear: "pegasus", confirmed: true)).outcome
     #expect(removed.unlinked == 2)
     #expect(removed.droppedDefaults == ["run"])
     #expect(try fixture.store.menu(on: day("2024-02-03")).workouts.first?.gear == nil)
@@ -267,6 +262,7 @@ private func gearStore() throws -> StoreFixture {
   @Test func retiringDropsTheDefaults() throws {
     let fixture = try gearStore()
     let outcome = try fixture.store.perform(RetireGear(gear: "pegasus", date: day("2024-03-01")))
+      .outcome
     #expect(outcome.droppedDefaults == ["run"])
     #expect(try fixture.store.gear().defaults.isEmpty)
     #expect(try fixture.store.gear()[pegasus.id]?.retired == day("2024-03-01"))
@@ -280,7 +276,18 @@ private func gearStore() throws -> StoreFixture {
     let read = try StoreDocument.read(document.json)
     let other = StoreFixture()
     let moment = Moment(seconds: 1_704_412_800, zone: FixedOffset(seconds: 32400))
-    _ = try other.store.perform(ImportStore(document: read, source: "x", moment: moment))
+    _ = try other.store.perform(ImportStore(document: read, source: "x", moment: moment)).outcome
     #expect(fileBytes(other.root + "/gear.json") == bytes)
+  }
+}
+
+/// A write of whole menus, as a test makes it.
+private struct Put: StoreOperation {
+  let menu: Menu
+
+  init(_ menu: Menu) { self.menu = menu }
+
+  func apply(to transaction: inout StoreTransaction) throws {
+    try transaction.put(menu)
   }
 }

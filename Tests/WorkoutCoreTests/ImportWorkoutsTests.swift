@@ -45,7 +45,8 @@ private func strongLog() -> ForeignLog {
 
   @Test func eachForeignWorkoutBecomesItsDatesMenuWithDoneSets() throws {
     let summary = try store.perform(
-      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march))
+      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march)
+    ).outcome
     let menu = try store.menu(on: day("2024-01-03"))
     #expect(menu.note == "Push: felt good")
     #expect(menu.workouts.map(\.exercise) == ["bench-press"])
@@ -65,7 +66,8 @@ private func strongLog() -> ForeignLog {
 
   @Test func valuesTheExerciseDoesNotTakeAreLeftOutAndCounted() throws {
     let summary = try store.perform(
-      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march))
+      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march)
+    ).outcome
     let pull = try store.menu(on: day("2024-01-05")).workouts[0]
     #expect(pull.exercise == "pull-up")
     #expect(pull.sets[0].actual == SetValues([.reps: 8]))
@@ -75,9 +77,9 @@ private func strongLog() -> ForeignLog {
   @Test func importingTheSameLogAgainAddsNothing() throws {
     let operation = ImportWorkouts(
       log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march)
-    _ = try store.perform(operation)
+    _ = try store.perform(operation).outcome
     let before = fileBytes(home.path + "/menus/2024-01.json")
-    let again = try store.perform(operation)
+    let again = try store.perform(operation).outcome
     #expect(again.workoutsAdded == 0)
     #expect(again.alreadyImported == 2)
     #expect(fileBytes(home.path + "/menus/2024-01.json") == before)
@@ -86,9 +88,10 @@ private func strongLog() -> ForeignLog {
   @Test func aLaterLongerExportAddsOnlyTheNewWorkouts() throws {
     var first = strongLog()
     first.workouts.removeLast()
-    _ = try store.perform(ImportWorkouts(log: first, moment: march))
+    _ = try store.perform(ImportWorkouts(log: first, moment: march)).outcome
     let later = try store.perform(
-      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march))
+      ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march)
+    ).outcome
     #expect(later.workoutsAdded == 1)
     #expect(later.alreadyImported == 1)
     #expect(try store.menu(on: day("2024-01-03")).workouts.count == 1)
@@ -116,7 +119,8 @@ private func strongLog() -> ForeignLog {
 
   @Test func createMissingAddsTheNamesAsTheUsersOwnExercises() throws {
     let summary = try store.perform(
-      ImportWorkouts(log: strongLog(), createMissing: true, moment: march))
+      ImportWorkouts(log: strongLog(), createMissing: true, moment: march)
+    ).outcome
     #expect(summary.created.map(\.id) == ["mystery-move"])
     #expect(summary.created[0].items == [.reps, .weight])
     let custom = try store.customExercises()
@@ -163,7 +167,7 @@ private func strongLog() -> ForeignLog {
           key: "fitnotes|2024-01-10", date: day("2024-01-10"),
           exercises: [ForeignExercise(name: "Push Up", sets: sets, line: 2)], line: 2)
       ])
-    _ = try store.perform(ImportWorkouts(log: log, moment: march))
+    _ = try store.perform(ImportWorkouts(log: log, moment: march)).outcome
     let menu = try store.menu(on: day("2024-01-10"))
     #expect(menu.workouts.map(\.sets.count) == [100, 50])
     #expect(menu.workouts[0].sets[0].completedAt?.text == "2024-01-10T12:00:00+09:00")
@@ -221,49 +225,54 @@ private func strongLog() -> ForeignLog {
   @Test func aNewExerciseNeverTakesAnIDThatIsABuiltInsNameOrAlias() throws {
     // "Bäck Squat" makes the slug `back-squat`, an alias of squat: it must get an id of its own.
     let summary = try store.perform(
-      ImportWorkouts(log: log(["Bäck Squat"]), createMissing: true, moment: march))
+      ImportWorkouts(log: log(["Bäck Squat"]), createMissing: true, moment: march)
+    ).outcome
     let id = try #require(summary.created.first?.id)
     #expect(id != "back-squat")
     #expect(try store.menu(on: day("2024-01-10")).workouts.map(\.exercise) == [id])
     let again = try store.perform(
-      ImportWorkouts(log: log(["Bäck Squat"]), createMissing: true, moment: march))
+      ImportWorkouts(log: log(["Bäck Squat"]), createMissing: true, moment: march)
+    ).outcome
     #expect(again.alreadyImported == 1)
   }
 
   @Test func namesThatDifferOnlyInCaseAreOneNewExercise() throws {
     let summary = try store.perform(
       ImportWorkouts(
-        log: log(["Zottman Curl X", "zottman  curl x"]), createMissing: true, moment: march))
+        log: log(["Zottman Curl X", "zottman  curl x"]), createMissing: true, moment: march)
+    ).outcome
     #expect(summary.created.count == 1)
     #expect(summary.sets == 2)
   }
 
   @Test func twoWorkoutsOfTheFileWithOneKeyAreBothAdded() throws {
     let summary = try store.perform(
-      ImportWorkouts(log: log(["Squat", "Deadlift"], key: { _ in "same" }), moment: march))
+      ImportWorkouts(log: log(["Squat", "Deadlift"], key: { _ in "same" }), moment: march)
+    ).outcome
     #expect(summary.alreadyImported == 0)
     #expect(try store.menu(on: day("2024-01-10")).workouts.count == 2)
   }
 
   @Test func importedWeightsKeepTheAppsPrecision() throws {
-    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march)).outcome
     #expect(try store.menu(on: day("2024-01-10")).workouts[0].sets[0].actual?[.weight] == 47.3)
   }
 
   @Test func aWkcExportOfTheSameImportIntoAnotherHomeAddsNothingThere() throws {
     let other = TempDirectory()
     let otherStore = Store(root: other.path)
-    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
-    _ = try otherStore.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march)).outcome
+    _ = try otherStore.perform(ImportWorkouts(log: log(["Squat"]), moment: march)).outcome
     let document = try StoreDocument.read(StoreDocument(store: store, dates: nil).json)
     let summary = try otherStore.perform(
-      ImportStore(document: document, source: "a.json", moment: march))
+      ImportStore(document: document, source: "a.json", moment: march)
+    ).outcome
     #expect(summary.workoutsAdded == 0)
     #expect(try otherStore.menu(on: day("2024-01-10")).workouts.count == 1)
   }
 
   @Test func aCompactedExportIsWrittenInWkcsOwnLayout() throws {
-    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march)).outcome
     let json = try StoreDocument(store: store, dates: nil).json
     let object = try JSONSerialization.jsonObject(with: Data(json))
     let compact = try JSONSerialization.data(withJSONObject: object)
@@ -276,7 +285,7 @@ private func strongLog() -> ForeignLog {
   }
 
   @Test func aMonthFileWithAByteOrderMarkExportsAsValidJSON() throws {
-    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march))
+    _ = try store.perform(ImportWorkouts(log: log(["Squat"]), moment: march)).outcome
     let path = home.path + "/menus/2024-01.json"
     try Data([0xEF, 0xBB, 0xBF] + fileBytes(path)!).write(to: URL(fileURLWithPath: path))
     let json = try StoreDocument(store: store, dates: nil).json
@@ -305,7 +314,8 @@ private func strongLog() -> ForeignLog {
     _ = try store.perform(
       ImportWorkouts(
         log: log("Treadmill", [.distance: 5, .duration: 1800]),
-        maps: [("Treadmill", "treadmill-run")], moment: march))
+        maps: [("Treadmill", "treadmill-run")], moment: march)
+    ).outcome
     let set = try store.menu(on: day("2024-01-10")).workouts[0].sets[0]
     #expect(set.actual == SetValues([.speed: 10, .duration: 1800]))
   }

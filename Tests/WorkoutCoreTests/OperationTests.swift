@@ -63,7 +63,8 @@ private struct NewYork: ZoneOffsets {
     try fixture.store.perform(
       AddWorkout(
         exercise: builtIn(exercise), date: day(date), sets: sets, catalog: catalog,
-        moment: friday))
+        moment: friday)
+    ).outcome
   }
 
   @Test func addPlansTheSetsGivenAndSaysWhere() throws {
@@ -94,7 +95,8 @@ private struct NewYork: ZoneOffsets {
       LogSets(
         exercise: builtIn("squat"), date: day("2024-01-02"),
         sets: NewSets(perSet: [PlannedSet(SetValues([.reps: 5, .weight: 100]))]), catalog: catalog,
-        moment: friday))
+        moment: friday)
+    ).outcome
     let set = try #require(outcome.workout.sets.first)
     #expect(set.actual == set.planned.values)
     #expect(set.completedAt?.text == "2024-01-02T09:00:00+09:00")
@@ -108,8 +110,8 @@ private struct NewYork: ZoneOffsets {
     #expect(throws: PlanError.changedMeanwhile(day("2024-01-05"))) {
       try fixture.store.perform(
         RecordSet(
-          date: day("2024-01-05"), workout: added.workout.id, set: 1, result: .asPlanned,
-          expected: shown, moment: friday))
+          date: day("2024-01-05"), workout: .id(added.workout.id), set: 1, result: .asPlanned,
+          expected: shown, moment: friday, catalog: catalog))
     }
     #expect(try fixture.store.menu(on: day("2024-01-05")).workouts[0].doneCount == 0)
   }
@@ -117,10 +119,11 @@ private struct NewYork: ZoneOffsets {
   @Test func recordSetWithoutANumberTakesTheFirstOpenSet() throws {
     let added = try add("squat", NewSets(count: 2, common: PlannedSet(SetValues([.reps: 5]))))
     let record = RecordSet(
-      date: day("2024-01-05"), workout: added.workout.id, result: .values(SetValues([.reps: 4])),
-      moment: friday)
-    let first = try fixture.store.perform(record)
-    let second = try fixture.store.perform(record)
+      date: day("2024-01-05"), workout: .id(added.workout.id),
+      result: .values(SetValues([.reps: 4])),
+      moment: friday, catalog: catalog)
+    let first = try fixture.store.perform(record).outcome
+    let second = try fixture.store.perform(record).outcome
     #expect(first.position.set == 0)
     #expect(second.position.set == 1)
     #expect(second.workout.sets.map { $0.actual?[.reps] } == [4, 4])
@@ -133,13 +136,19 @@ private struct NewYork: ZoneOffsets {
     let added = try add("squat", NewSets(count: 1, common: PlannedSet(SetValues([.reps: 5]))))
     _ = try fixture.store.perform(
       RecordSet(
-        date: day("2024-01-05"), workout: added.workout.id, result: .asPlanned, moment: friday))
+        date: day("2024-01-05"), workout: .id(added.workout.id), result: .asPlanned, moment: friday,
+        catalog: catalog)
+    ).outcome
     #expect(throws: PlanError.hasResults(workout: "#1 squat", done: 1)) {
       try fixture.store.perform(
-        RemoveWorkout(date: day("2024-01-05"), workout: added.workout.id, confirmed: false))
+        RemoveWorkout(
+          date: day("2024-01-05"), workout: .id(added.workout.id), confirmed: false,
+          catalog: catalog))
     }
     let removed = try fixture.store.perform(
-      RemoveWorkout(date: day("2024-01-05"), workout: added.workout.id, confirmed: true))
+      RemoveWorkout(
+        date: day("2024-01-05"), workout: .id(added.workout.id), confirmed: true, catalog: catalog)
+    ).outcome
     #expect(removed.workout.id == added.workout.id)
   }
 
@@ -147,7 +156,8 @@ private struct NewYork: ZoneOffsets {
     let first = try add("squat", NewSets())
     let second = try add("bench-press", NewSets())
     let copy = try fixture.store.perform(
-      CopyMenu(from: day("2024-01-05"), to: day("2024-01-06"), replace: false, moment: friday))
+      CopyMenu(from: day("2024-01-05"), to: day("2024-01-06"), replace: false, moment: friday)
+    ).outcome
     let ids = Set(copy.workouts.map(\.id))
     #expect(ids.count == 2)
     #expect(ids.isDisjoint(with: [first.workout.id, second.workout.id]))
@@ -155,12 +165,13 @@ private struct NewYork: ZoneOffsets {
 
   @Test func removeExerciseInUseNamesTheLastDateUsingIt() throws {
     let mine = Exercise(id: "my-row", name: "My Row", kind: "other", items: [.reps])
-    _ = try fixture.store.perform(AddExercise(exercise: mine))
+    _ = try fixture.store.perform(AddExercise(exercise: mine)).outcome
     let custom = try fixture.store.catalog()
     _ = try fixture.store.perform(
       AddWorkout(
         exercise: try #require(custom.exercise("my-row")), date: day("2024-01-03"),
-        catalog: custom, moment: friday))
+        catalog: custom, moment: friday)
+    ).outcome
     #expect(throws: CatalogError.inUse("my-row", day("2024-01-03"))) {
       try fixture.store.perform(RemoveExercise(id: "my-row"))
     }

@@ -138,11 +138,11 @@ import Testing
   }
 
   private func read(_ bytes: [UInt8]) throws -> [Exercise] {
-    try JSONReader.read(bytes) { reader throws(JSONError) in try reader.readCustomExercises() }
+    try CatalogFile.read(bytes).exercises
   }
 
   @Test func aBarIsWrittenAsVersionTwoAndReadsBack() throws {
-    let bytes = CatalogFile.encodeCustom([custom(bar: 15)])
+    let bytes = CatalogFile(exercises: [custom(bar: 15)]).encoded()
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("\"bar\": 15,"))
     #expect(text.contains("\"version\": 2"))
@@ -150,7 +150,7 @@ import Testing
   }
 
   @Test func exercisesWithoutABarStayVersionOne() throws {
-    let bytes = CatalogFile.encodeCustom([custom(bar: nil)])
+    let bytes = CatalogFile(exercises: [custom(bar: nil)]).encoded()
     #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\": 1"))
     #expect(try read(bytes) == [custom(bar: nil)])
   }

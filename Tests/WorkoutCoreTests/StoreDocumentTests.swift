@@ -11,7 +11,8 @@ private func fill(_ store: Store) throws {
     AddExercise(
       exercise: Exercise(
         id: "zercher-squat", name: "ツェルチャー・スクワット \"Z\"", aliases: ["zs"],
-        kind: "weight-training", items: [.reps, .weight, .rest])))
+        kind: "weight-training", items: [.reps, .weight, .rest]))
+  ).outcome
   var generator = SeededGenerator(state: 42)
   let exercises: [ExerciseID] = ["bench-press", "run", "plank", "zercher-squat"]
   for offset in 0..<40 {
@@ -40,7 +41,8 @@ private func fill(_ store: Store) throws {
     }
   }
   _ = try store.perform(
-    SaveTemplate(name: "push-day", from: LocalDate(daysSinceEpoch: 19_700), replace: false))
+    SaveTemplate(name: "push-day", from: LocalDate(daysSinceEpoch: 19_700), replace: false)
+  ).outcome
 }
 
 /// Every file of a home, by path relative to it.
@@ -85,6 +87,7 @@ private func files(_ home: TempDirectory) -> [String: [UInt8]] {
     let before = files(home)
     let document = try StoreDocument.read(try StoreDocument(store: store, dates: nil).json)
     let summary = try store.perform(ImportStore(document: document, source: "a", moment: now))
+      .outcome
     #expect(summary.workoutsAdded == 0)
     #expect(summary.alreadyImported == 40)
     #expect(files(home) == before)

@@ -174,3 +174,18 @@ public struct Exercise: Hashable, Sendable {
     return nil
   }
 }
+
+/// What `history` shows of an exercise's sessions: weight lifted, reps done, or distance and
+/// time.
+public enum SessionMeasure: Sendable {
+  case weight, reps, distance
+}
+
+extension Exercise {
+  /// By weight when it has a weight, else by reps when it has reps, else by distance and time.
+  public var sessionMeasure: SessionMeasure {
+    if items.contains(.weight) { return .weight }
+    if items.contains(.reps) { return .reps }
+    return .distance
+  }
+}

@@ -24,14 +24,10 @@ import Testing
       "wkc add bench-press --sets 3 --reps 10 --weight 60",
     ]
 
-  /// The README's history: the week, yesterday's deadlift and today's squat; its set-up line
-  /// plans today's bench press.
-  static let readmeHistory = Array(weekAndToday.dropLast())
-
   /// What each document's shown outputs assume happened before its first example, by its path
   /// from the package root; a document not listed starts from an empty home.
   static let histories: [String: [String]] = [
-    "README.md": readmeHistory,
+    "README.md": weekAndToday,
     "Sources/WorkoutCLI/WorkoutCLI.docc/Planning.md": week,
     "Sources/WorkoutCLI/WorkoutCLI.docc/AtTheGym.md": weekAndToday,
     // Yesterday's deadlift done (for `wkc prs deadlift`), and today's bench press.
@@ -82,8 +78,10 @@ import Testing
     "wkc man > ~/.local/share/man/man1/wkc.1": "installs into the real home",
   ]
 
-  /// The set-up line: CI runs `swift test`, and the tour runs this line as `wkc add …`.
-  static let setUp = "swift run wkc add bench-press --sets 3 --reps 10 --weight 60"
+  /// The first set-up command: CI runs `swift test`, and the tour runs this line as `wkc …`, its
+  /// `--home` in the tour's scratch folder.
+  static let setUp =
+    "swift run wkc --home .build/try add bench-press --sets 3 --reps 10 --weight 60"
 
   /// README.md's path.
   static let readme = Documents.readme
@@ -133,10 +131,41 @@ import Testing
 
   // MARK: - Set up
 
-  @Test func theSetUpLineIsTheReadmesFirstCommand() throws {
-    let first = try Self.examples(of: Self.readme).first?.command
+  @Test func theSetUpLineIsTheFirstCommandOfTheReadmesSetUp() throws {
+    let readme = try Documents.text(of: Self.readme)
+    let section = try #require(readme.range(of: "\n## Set up\n"))
+
+    let first = try ShellBlock.all(in: String(readme[section.upperBound...])).first?.examples
+      .first?.command
 
     #expect(first == Self.setUp)
+  }
+
+  /// The set-up line, as a fresh clone runs it: the built wkc, in a new folder, writes into
+  /// `.build/try` there and nothing into the user's data directory.
+  @Test func theSetUpLineWritesIntoBuildTryAndNotTheRealDataDirectory() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/wkc-setup-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let home = folder + "/home"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let words = Self.setUp.split(separator: " ").map(String.init)
+    try #require(words.starts(with: ["swift", "run", "wkc"]))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+    process.arguments = Array(words.dropFirst(3))
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.environment = ["HOME": home, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+
+    try process.run()
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 0)
+    let months = try FileManager.default.contentsOfDirectory(atPath: folder + "/.build/try/menus")
+    #expect(months.count == 1)
+    #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/wkc"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
   }
 
   // MARK: - Links
@@ -182,6 +211,17 @@ import Testing
           "\(Documents.name(of: article)):\(link.line): no article \(link.name) in \(Documents.name(of: catalog))"
         )
       }
+    }
+  }
+
+  @Test func theReadmeLinksEveryArticle() throws {
+    let linked = Set(
+      markdownLinks(in: try Documents.text(of: Self.readme)).filter(\.isRelative).map {
+        Documents.root.appendingPathComponent($0.file).standardized.path
+      })
+
+    for article in Documents.catalogs().flatMap(Documents.articles(in:)) {
+      #expect(linked.contains(article), "README.md does not link \(Documents.name(of: article))")
     }
   }
 }

@@ -1,23 +1,53 @@
 import Foundation
 import Testing
 
-/// Every ```sh example of README.md runs, in README order, in one home on TestHome's fixed clock
-/// (Fri 2024-01-05 09:00, Asia/Tokyo); a transcript's `$` line prints exactly the output shown.
+/// Every ```sh example of README.md and of every article of the DocC catalogs runs, each
+/// document in its own home on TestHome's fixed clock (Fri 2024-01-05 09:00, Asia/Tokyo), in the
+/// document's order; a transcript's `$` line prints exactly the output shown. Every relative link
+/// of the documents points at a file, and every article is listed where a reader finds it.
 @Suite struct ReadmeExamplesTests {
-  /// The reader's history before the tour, which the README's shown outputs assume: bench press
-  /// on Monday and Wednesday, squat on Tuesday, yesterday's deadlift planned (for `wkc run
-  /// yesterday --as-planned`) and a squat planned today before the set-up's bench press (for
-  /// `wkc run` to walk and `wkc record squat --skip` to skip).
-  static let history = [
+  /// The reader's week before the examples: bench press on Monday and Wednesday, squat on
+  /// Tuesday.
+  static let week = [
     "wkc log bench-press --date 2024-01-01 --set 10x60 --set 9x60 --set 8x62.5",
     "wkc log squat --date 2024-01-02 --sets 3x5 --weight 80",
     "wkc log bench-press --date 2024-01-03 --set 10x62.5 --set 8x65",
-    "wkc add deadlift --date 2024-01-04 --sets 3x5 --weight 100",
-    "wkc add squat --date 2024-01-05 --sets 5x5 --weight 60",
   ]
 
-  /// README lines that cannot run in a test, with the reason; exact lines, comments dropped.
-  /// Any other line the test cannot read fails it.
+  /// The week, then yesterday's deadlift planned (for `wkc run yesterday --as-planned`) and
+  /// today's squat and bench press planned (for `wkc run` to walk, `wkc record bench-press` to
+  /// record and `wkc record squat --skip` to skip).
+  static let weekAndToday =
+    week + [
+      "wkc add deadlift --date 2024-01-04 --sets 3x5 --weight 100",
+      "wkc add squat --date 2024-01-05 --sets 5x5 --weight 60",
+      "wkc add bench-press --sets 3 --reps 10 --weight 60",
+    ]
+
+  /// What each document's shown outputs assume happened before its first example, by its path
+  /// from the package root; a document not listed starts from an empty home.
+  static let histories: [String: [String]] = [
+    "README.md": weekAndToday,
+    "Sources/WorkoutCLI/WorkoutCLI.docc/Planning.md": week,
+    "Sources/WorkoutCLI/WorkoutCLI.docc/AtTheGym.md": weekAndToday,
+    // Yesterday's deadlift done (for `wkc prs deadlift`), and today's bench press.
+    "Sources/WorkoutCLI/WorkoutCLI.docc/LookingBack.md":
+      week + [
+        "wkc log deadlift --date 2024-01-04 --sets 3x5 --weight 100",
+        "wkc log bench-press --set 10x60",
+      ],
+    "Sources/WorkoutCLI/WorkoutCLI.docc/Doctor.md": week,
+    // A menu tomorrow, to remove and undo.
+    "Sources/WorkoutCLI/WorkoutCLI.docc/Undo.md": [
+      "wkc add bench-press --date tomorrow --sets 3 --reps 10 --weight 60"
+    ],
+    // Sets to export, and a menu tomorrow for the gym sheet.
+    "Sources/WorkoutCore/WorkoutCore.docc/ExportFormats.md":
+      week + ["wkc add bench-press --date tomorrow --sets 3 --reps 10 --weight 60"],
+  ]
+
+  /// Lines of the documents that cannot run in a test, with the reason; exact lines, comments
+  /// dropped. Any other line the test cannot read fails it.
   static let skipped = [
     "swift test": "runs this very suite",
     "swift build -c release": "a release build takes minutes; the tests run on a build",
@@ -48,42 +78,155 @@ import Testing
     "wkc man > ~/.local/share/man/man1/wkc.1": "installs into the real home",
   ]
 
-  /// The set-up line: CI runs `swift test`, and the tour runs this line as `wkc add …`.
-  static let setUp = "swift run wkc add bench-press --sets 3 --reps 10 --weight 60"
+  /// The first set-up command: CI runs `swift test`, and the tour runs this line as `wkc …`, its
+  /// `--home` in the tour's scratch folder.
+  static let setUp =
+    "swift run wkc --home .build/try add bench-press --sets 3 --reps 10 --weight 60"
 
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    .path
+  /// README.md's path.
+  static let readme = Documents.readme
 
-  static func blocks() throws -> [ShellBlock] {
-    try ShellBlock.all(in: String(contentsOfFile: readme, encoding: .utf8))
+  static func blocks(of document: String) throws -> [ShellBlock] {
+    try ShellBlock.all(in: Documents.text(of: document))
   }
 
-  static func examples() throws -> [ReadmeExample] { try blocks().flatMap(\.examples) }
-
-  @Test func everyExampleRunsAndPrintsWhatTheReadmeShows() throws {
-    let tour = ReadmeTour(readme: Self.readme)
-    tour.run(Self.history.map { ReadmeExample(line: 0, command: $0) })
-
-    for block in try Self.blocks() { tour.run(block.examples, skipped: Self.skipped) }
+  static func examples(of document: String) throws -> [ReadmeExample] {
+    try blocks(of: document).flatMap(\.examples)
   }
 
-  @Test func theSetUpLineIsTheReadmesFirstCommand() throws {
-    let first = try Self.examples().first?.command
+  // MARK: - Examples
+
+  @Test(arguments: Documents.all())
+  func everyExampleRunsAndPrintsWhatTheDocumentShows(document: String) throws {
+    let tour = ReadmeTour(document: document)
+    let history = Self.histories[Documents.name(of: document)] ?? []
+    tour.run(history.map { ReadmeExample(line: 0, command: $0) })
+
+    for block in try Self.blocks(of: document) { tour.run(block.examples, skipped: Self.skipped) }
+  }
+
+  @Test func theDocumentsAreTheReadmeAndTheArticlesOfBothCatalogs() {
+    let names = Documents.all().map(Documents.name(of:))
+
+    #expect(names.first == "README.md")
+    #expect(names.contains("Sources/WorkoutCLI/WorkoutCLI.docc/WorkoutCLI.md"))
+    #expect(names.contains("Sources/WorkoutCore/WorkoutCore.docc/WorkoutCore.md"))
+  }
+
+  @Test func everyHistoryIsOfADocument() {
+    let names = Set(Documents.all().map(Documents.name(of:)))
+
+    for name in Self.histories.keys {
+      #expect(names.contains(name), "a history for a document that is not there: \(name)")
+    }
+  }
+
+  @Test func everySkippedLineIsInADocument() throws {
+    let commands = Set(try Documents.all().flatMap(Self.examples(of:)).map(\.command))
+
+    for line in Self.skipped.keys {
+      #expect(commands.contains(line), "skipped, but in no document: \(line)")
+    }
+  }
+
+  // MARK: - Set up
+
+  @Test func theSetUpLineIsTheFirstCommandOfTheReadmesSetUp() throws {
+    let readme = try Documents.text(of: Self.readme)
+    let section = try #require(readme.range(of: "\n## Set up\n"))
+
+    let first = try ShellBlock.all(in: String(readme[section.upperBound...])).first?.examples
+      .first?.command
 
     #expect(first == Self.setUp)
   }
 
-  @Test func everySkippedLineIsInTheReadme() throws {
-    let commands = Set(try Self.examples().map(\.command))
+  /// The set-up line, as a fresh clone runs it: the built wkc, in a new folder, writes into
+  /// `.build/try` there and nothing into the user's data directory.
+  @Test func theSetUpLineWritesIntoBuildTryAndNotTheRealDataDirectory() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/wkc-setup-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let home = folder + "/home"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let words = Self.setUp.split(separator: " ").map(String.init)
+    try #require(words.starts(with: ["swift", "run", "wkc"]))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+    process.arguments = Array(words.dropFirst(3))
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.environment = ["HOME": home, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
 
-    for line in Self.skipped.keys {
-      #expect(commands.contains(line), "skipped, but not in the README: \(line)")
+    try process.run()
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 0)
+    let months = try FileManager.default.contentsOfDirectory(atPath: folder + "/.build/try/menus")
+    #expect(months.count == 1)
+    #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/wkc"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+  }
+
+  // MARK: - Links
+
+  @Test(arguments: Documents.all())
+  func everyRelativeLinkPointsAtAFileThatExists(document: String) throws {
+    let folder = URL(fileURLWithPath: document).deletingLastPathComponent()
+    let text = try Documents.text(of: document)
+
+    for link in markdownLinks(in: text) where link.isRelative {
+      let target =
+        link.file.isEmpty
+        ? URL(fileURLWithPath: document) : folder.appendingPathComponent(link.file).standardized
+      let place = "\(Documents.name(of: document)):\(link.line): \(link.target)"
+      guard FileManager.default.fileExists(atPath: target.path) else {
+        Issue.record("\(place): no such file")
+        continue
+      }
+      if let anchor = link.anchor {
+        let anchors = headingAnchors(in: try Documents.text(of: target.path))
+        #expect(anchors.contains(anchor), "\(place): no such heading")
+      }
+    }
+  }
+
+  @Test(arguments: Documents.catalogs())
+  func everyArticleIsListedInItsLandingPageAndLinksOnlyItsOwn(catalog: String) throws {
+    let landing = Documents.landingPage(of: catalog)
+    let articles = Documents.articles(in: catalog)
+    let names = Set(
+      articles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+    let listed = Set(docLinks(in: try Documents.text(of: landing)).map(\.name))
+
+    #expect(articles.contains(landing), "no landing page \(Documents.name(of: landing))")
+    for article in articles where article != landing {
+      let name = URL(fileURLWithPath: article).deletingPathExtension().lastPathComponent
+      #expect(listed.contains(name), "\(Documents.name(of: landing)) does not list <doc:\(name)>")
+    }
+    for article in articles {
+      for link in docLinks(in: try Documents.text(of: article)) {
+        #expect(
+          names.contains(link.name),
+          "\(Documents.name(of: article)):\(link.line): no article \(link.name) in \(Documents.name(of: catalog))"
+        )
+      }
+    }
+  }
+
+  @Test func theReadmeLinksEveryArticle() throws {
+    let linked = Set(
+      markdownLinks(in: try Documents.text(of: Self.readme)).filter(\.isRelative).map {
+        Documents.root.appendingPathComponent($0.file).standardized.path
+      })
+
+    for article in Documents.catalogs().flatMap(Documents.articles(in:)) {
+      #expect(linked.contains(article), "README.md does not link \(Documents.name(of: article))")
     }
   }
 }
 
-/// The tiny shell the README's examples run in: what it reads, and what it refuses.
+/// The tiny shell the documents' examples run in: what it reads, and what it refuses.
 @Suite struct ReadmeShellTests {
   @Test func quotesAndALoopVariableMakeWords() throws {
     let line = #"wkc add squat --date "$day" --note 'heavy  day' --set 5x80\ kg"#
@@ -166,7 +309,7 @@ import Testing
   }
 
   @Test func aLineTheShellCannotReadFailsTheTour() {
-    let tour = ReadmeTour(readme: ReadmeExamplesTests.readme)
+    let tour = ReadmeTour(document: ReadmeExamplesTests.readme)
 
     withKnownIssue {
       tour.run([ReadmeExample(line: 7, command: "wkc menu && wkc history")])
@@ -176,7 +319,7 @@ import Testing
   }
 
   @Test func outputOtherThanShownFailsTheTourAtItsLine() {
-    let tour = ReadmeTour(readme: ReadmeExamplesTests.readme)
+    let tour = ReadmeTour(document: ReadmeExamplesTests.readme)
     let example = ReadmeExample(
       line: 9, command: "wkc menu", expected: ["Sat 2024-01-06"], isTranscript: true)
 
@@ -189,7 +332,7 @@ import Testing
   }
 
   @Test func aMissingJQSkipsItsLineWithANoteNotAFailure() {
-    let tour = ReadmeTour(readme: ReadmeExamplesTests.readme, jq: nil)
+    let tour = ReadmeTour(document: ReadmeExamplesTests.readme, jq: nil)
 
     withKnownIssue {
       tour.run([ReadmeExample(line: 3, command: "wkc menu --json | jq '.workouts'")])

@@ -72,16 +72,18 @@ import Testing
     #expect(outcome.stdout.contains("'wkc run 2024-01-05' resumes at A2 Barbell Row set 2/3"))
   }
 
-  @Test func aPipedRunPrintsWhatTheReadmeShows() throws {
-    let readme = try String(contentsOfFile: ReadmeExamplesTests.readme, encoding: .utf8)
-    let section = try #require(readme.range(of: "## Supersets and circuits"))
-    let open = try #require(
-      readme.range(of: "```text\n", range: section.upperBound..<readme.endIndex))
-    let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
-    var shown = readme[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+  @Test func aPipedRunPrintsWhatTheArticleShows() throws {
+    let article = try String(
+      contentsOfFile: Documents.root.appendingPathComponent(
+        "Sources/WorkoutCLI/WorkoutCLI.docc/SupersetsAndCircuits.md"
+      ).path, encoding: .utf8)
+    let open = try #require(article.range(of: "```text\n"))
+    let close = try #require(
+      article.range(of: "\n```", range: open.upperBound..<article.endIndex))
+    var shown = article[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
     #expect(shown.last == "…")
     shown.removeLast()
-    // The README's menu, on this test's date.
+    // The article's menu, on this test's date.
     let home = TestHome()
     home.planSuperset()
     home.expectSuccess(["add", "plank", "--sets", "2", "--duration", "45s", "--rest", "1m"])

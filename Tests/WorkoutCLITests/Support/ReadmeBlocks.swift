@@ -1,11 +1,12 @@
 import Foundation
 
-// The README's ```sh blocks read as a reader sees them: transcripts (`$ command` and the output
-// it prints) and scripts (one command a line). ShellLine.swift reads each command.
+// A document's ```sh blocks (README.md's, an article's) read as a reader sees them: transcripts
+// (`$ command` and the output it prints) and scripts (one command a line). ShellLine.swift reads
+// each command.
 
-/// One command the README shows, where it starts, and the output shown for it.
+/// One command a document shows, where it starts, and the output shown for it.
 struct ReadmeExample {
-  /// The README line (1-based) the command starts on.
+  /// The document's line (1-based) the command starts on.
   var line: Int
   /// The command as sh reads it: `\` continuations joined, `# comments` dropped.
   var command: String
@@ -15,7 +16,7 @@ struct ReadmeExample {
   var isTranscript = false
 }
 
-/// A fenced ```sh block of the README: each line with its README line number.
+/// A fenced ```sh block of a document: each line with its line number.
 struct ShellBlock {
   var lines: [(number: Int, text: String)]
 

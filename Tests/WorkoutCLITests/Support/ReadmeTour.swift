@@ -1,28 +1,33 @@
 import Foundation
 import Testing
 
-/// The README's examples run as a reader types them, in one home on TestHome's fixed clock:
-/// a scratch folder stands in for the current directory, and the real `jq` reads wkc's JSON
-/// when it is installed. Every failure is recorded at its README line.
+/// A document's examples (README.md's or an article's) run as a reader types them, in one home
+/// on TestHome's fixed clock: a scratch folder stands in for the current directory, and the
+/// real `jq` reads wkc's JSON when it is installed. Every failure is recorded at its line of
+/// the document.
 final class ReadmeTour {
   let home = TestHome()
-  /// The README's path, where failures point.
-  let readme: String
-  /// What relative paths (`day.json`) mean: wkc runs in-process, so the test never changes the
-  /// current directory (tests run in parallel); `--file` and `>` paths are rewritten instead.
+  /// The document's path, where failures point.
+  let document: String
+  /// The document as failures name it: its path from the package root (`README.md`).
+  let name: String
+  /// What relative paths (`day.json`, `.build/try`) mean: wkc runs in-process, so the test never
+  /// changes the current directory (tests run in parallel); `--file`, `--output`, `--home`,
+  /// imported and `>` paths are rewritten instead.
   let folder: String
   /// The jq to pipe into; nil when none is installed.
   let jq: String?
 
-  init(readme: String, jq: String? = ReadmeTour.installedJQ()) {
-    self.readme = readme
+  init(document: String, jq: String? = ReadmeTour.installedJQ()) {
+    self.document = document
+    name = Documents.name(of: document)
     self.jq = jq
     folder = home.home + "/work"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     // Transcripts run with stdin and stdout "on a terminal" and TERM=xterm-256color (from
-    // TestHome), so Style writes Unicode marks (× ✓ — ·) as the README shows them; NO_COLOR
-    // turns colour off without adding `--color never` to the README's commands, so stdout is
-    // the README's text with no escapes.
+    // TestHome), so Style writes Unicode marks (× ✓ — ·) as the documents show them; NO_COLOR
+    // turns colour off without adding `--color never` to their commands, so stdout is the
+    // documents' text with no escapes.
     home.environment["NO_COLOR"] = "1"
   }
 
@@ -88,10 +93,10 @@ final class ReadmeTour {
   private func run(_ pipeline: ShellPipeline, for example: ReadmeExample) {
     let arguments = pipeline.arguments.enumerated().map { index, word in
       let previous = index > 0 ? pipeline.arguments[index - 1] : ""
-      let isFile =
-        ["--file", "--output"].contains(previous)
-        || (index == 1 && previous == "import" && word != "-")
-      return isFile ? path(word) : word
+      let isPath =
+        ["--file", "--output", "--home"].contains(previous)
+        || (previous == "import" && word != "-")
+      return isPath ? path(word) : word
     }
     let outcome = home.run(
       arguments: arguments, stdin: pipeline.stdin, terminal: example.isTranscript)
@@ -109,7 +114,7 @@ final class ReadmeTour {
     }
     if let filter = pipeline.jq {
       guard let jq else {
-        let note = "jq is not installed: README.md:\(example.line) ran wkc, not jq: "
+        let note = "jq is not installed: \(name):\(example.line) ran wkc, not jq: "
         Issue.record(Comment(rawValue: note + example.command), severity: .warning)
         return
       }
@@ -124,7 +129,8 @@ final class ReadmeTour {
     }
   }
 
-  /// A path of a README command in the scratch folder; `-` (stdin) and absolute paths stay.
+  /// A path of a document's command in the scratch folder; `-` (stdin) and absolute paths
+  /// stay.
   private func path(_ word: String) -> String {
     word == "-" || word.hasPrefix("/") ? word : folder + "/" + word
   }
@@ -151,25 +157,25 @@ final class ReadmeTour {
 
   // MARK: - Failing
 
-  /// Records a failure at the README line: why, the command, the output shown against the
+  /// Records a failure at the document's line: why, the command, the output shown against the
   /// output printed, the exit code and stderr.
   private func fail(
     _ example: ReadmeExample, _ reason: String, outcome: Outcome? = nil, actual: String? = nil
   ) {
-    var message = "README.md:\(example.line): \(example.command)\n\(reason)"
+    var message = "\(name):\(example.line): \(example.command)\n\(reason)"
     if let expected = example.expected {
-      message += "\n--- shown in the README:\n" + expected.joined(separator: "\n")
+      message += "\n--- shown in \(name):\n" + expected.joined(separator: "\n")
     }
     if let outcome {
       message += "\n--- printed (exit \(outcome.code)):\n" + (actual ?? outcome.stdout)
       message += "\n--- stderr:\n" + outcome.stderr
     }
     guard example.line > 0 else {
-      Issue.record(Comment(rawValue: "before the README's examples: " + message))
+      Issue.record(Comment(rawValue: "before the examples of \(name): " + message))
       return
     }
     let location = SourceLocation(
-      fileID: "wkc/README.md", filePath: readme, line: example.line, column: 1)
+      fileID: "wkc/" + name, filePath: document, line: example.line, column: 1)
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
 }

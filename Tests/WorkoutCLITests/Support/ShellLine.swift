@@ -1,10 +1,10 @@
 import Foundation
 
-// A tiny reader of the few shell shapes the README's examples use, so they run in-process
+// A tiny reader of the few shell shapes the documents' examples use, so they run in-process
 // against a test home with an injected clock. Anything it does not know is refused with a
 // `ShellError`, never guessed at.
 
-/// Why a README line cannot be read or run by the test.
+/// Why a line of a document cannot be read or run by the test.
 struct ShellError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
@@ -23,7 +23,7 @@ enum ShellToken: Equatable {
   case separator
 }
 
-/// Splits a line into words and operators as sh does for the shapes the README uses: '…' and
+/// Splits a line into words and operators as sh does for the shapes the documents use: '…' and
 /// "…" quoting, `\` escapes, `$name` expansion, `|`, `>` and `;`. Globs, `~`, `&`, `<`, `$(…)`,
 /// backquotes and the like are refused, so no line runs differently from a shell.
 func shellTokens(_ line: String, variables: [String: String]) throws(ShellError) -> [ShellToken] {
@@ -118,7 +118,7 @@ func shellTokens(_ line: String, variables: [String: String]) throws(ShellError)
 
 // MARK: - Statements
 
-/// A README command the test can run: wkc with its input, and where its output goes.
+/// A command of a document the test can run: wkc with its input, and where its output goes.
 struct ShellPipeline: Equatable {
   /// wkc's arguments.
   var arguments: [String]
@@ -198,7 +198,7 @@ extension ShellPipeline {
   }
 }
 
-/// One line of a README script.
+/// One line of a document's script.
 enum ShellStatement: Equatable {
   case run(ShellPipeline)
   /// `for NAME in WORDS; do`: the lines up to `done` run once per word.

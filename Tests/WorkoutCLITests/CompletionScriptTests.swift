@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCLI
@@ -238,9 +239,7 @@ enum Shell {
     home.expectSuccess(["add", "squat"])
     home.expectSuccess(["template", "save", "legs", "--from", "2024-01-05"])
     // TestHome removes its folder when it goes; keep a copy for the shell.
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkc-shell-\(UUID().uuidString)"
-    ).path
+    let copy = ScratchFolder.base + "/wkc-shell-\(UUID().uuidString)"
     try FileManager.default.copyItem(atPath: home.home, toPath: copy)
     return copy
   }
@@ -248,9 +247,7 @@ enum Shell {
   /// The script for a shell, written to a file.
   static func script(_ shell: String) throws -> String {
     let outcome = TestHome().run(arguments: ["completions", shell])
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkc-completion-\(UUID().uuidString).\(shell)"
-    ).path
+    let path = ScratchFolder.base + "/wkc-completion-\(UUID().uuidString).\(shell)"
     try Data(outcome.stdout.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }

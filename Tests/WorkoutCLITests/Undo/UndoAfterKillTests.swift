@@ -10,7 +10,8 @@ extension HostileProcessTests {
   /// exactly the files before the change that landed last, or refuses (exit 1) and changes
   /// nothing; undoing that again puts the files back as the kill left them, with no stray.
   @Test func undoAfterKillNine() throws {
-    let home = try temporaryHome()
+    // On the disk: a kill in the middle of real writes, fsyncs and renames (see temporaryHome).
+    let home = try temporaryHome(onDisk: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     let data = home + "/.local/share/wkc"
     // How long an add takes here, so the kills spread from its start to a little past its end.

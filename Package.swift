@@ -24,7 +24,7 @@ let package = Package(
     // Fuzz targets' properties, and their driver: `Tests/Fuzz/run` (see README, Fuzzing).
     .target(name: "WorkoutFuzz", dependencies: ["WorkoutCore", "WorkoutCLI"]),
     .executableTarget(name: "wkc-fuzz", dependencies: ["WorkoutFuzz"]),
-    // What the test targets share: where tests make folders (a tmpfs when there is one).
+    // What the test targets share: where tests make folders (a tmpfs), which tools are installed.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "TestSupport"], exclude: ["Fixtures"]),

@@ -220,12 +220,8 @@ private func summary(of path: [String]) -> String {
 
 /// Runs the real shells against the built binary and a prepared home.
 enum Shell {
-  /// The shell's path, or nil when it is not installed.
-  static func find(_ name: String) -> String? {
-    ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
+  /// The shell's (or tool's) path on `PATH`, or nil when it is not installed.
+  static func find(_ name: String) -> String? { InstalledTool.path(name) }
 
   /// A home (`HOME`) with `my-curl` (alias マイカール), gear and the template `legs`.
   static func home(gear: String = "peg") throws -> String {

@@ -15,12 +15,6 @@ import Testing
             print(repr(gpxpy.parse(f).length_2d()))
     """
 
-  /// A python3 that imports gpxpy, or nil.
-  static let python = InstalledTool.python(
-    importing: ["gpxpy"],
-    candidates: [ProcessInfo.processInfo.environment["WKC_GPXPY_PYTHON"]].compactMap { $0 }
-      + ["python3"])
-
   static func run(_ path: String, _ arguments: [String]) -> (code: Int32, stdout: String)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
@@ -36,10 +30,10 @@ import Testing
 
   @Test(
     .enabled(
-      if: GPXpyTests.python != nil,
+      if: InstalledTool.gpxpyPython != nil,
       "no python3 with gpxpy (pip install gpxpy; WKC_GPXPY_PYTHON=…/python3)"))
   func everyFixtureIsWithinHalfAPercentOfGpxpyRunLive() throws {
-    let python = try #require(Self.python)
+    let python = try #require(InstalledTool.gpxpyPython)
     let names = GPXFixture.names
     let paths = names.map { GPXFixture.folder.appendingPathComponent($0).path }
 

@@ -7,10 +7,6 @@ import Testing
 /// The path of a poppler tool (poppler-utils) on `PATH`, or nil when it is not installed.
 private func poppler(_ tool: String) -> String? { InstalledTool.path(tool) }
 
-/// True when poppler-data (the CJK CMaps pdftotext needs for Japanese and Korean) is installed.
-private let hasPopplerData = FileManager.default.fileExists(
-  atPath: "/usr/share/poppler/cMap/Adobe-Japan1")
-
 /// Runs `tool` with `arguments`: exit status, standard output and standard error.
 private func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String, String) {
   let process = Process()
@@ -81,7 +77,7 @@ private func sampleSheet(in folder: TempDirectory) throws -> (path: String, page
 
   @Test(
     .enabled(if: poppler("pdftotext") != nil, "pdftotext (poppler-utils) is not installed"),
-    .enabled(if: hasPopplerData, "poppler-data (the CJK CMaps) is not installed"))
+    .enabled(if: InstalledTool.hasPopplerData, "poppler-data (the CJK CMaps) is not installed"))
   func pdftotextReadsJapaneseAndKoreanNamesThroughThePredefinedCMaps() throws {
     let pdftotext = try #require(poppler("pdftotext"))
     let folder = TempDirectory()

@@ -24,11 +24,16 @@ let package = Package(
     // Fuzz targets' properties, and their driver: `Tests/Fuzz/run` (see README, Fuzzing).
     .target(name: "WorkoutFuzz", dependencies: ["WorkoutCore", "WorkoutCLI"]),
     .executableTarget(name: "wkc-fuzz", dependencies: ["WorkoutFuzz"]),
-    .testTarget(name: "WorkoutCoreTests", dependencies: ["WorkoutCore"], exclude: ["Fixtures"]),
-    // The stress tool's checker, against stores broken on purpose.
-    .testTarget(name: "WorkoutBenchTests", dependencies: ["wkc-bench", "WorkoutCore"]),
+    // What the test targets share: where tests make folders (a tmpfs), which tools are installed.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc"], exclude: ["Golden", "Fixtures"]),
+      name: "WorkoutCoreTests", dependencies: ["WorkoutCore", "TestSupport"], exclude: ["Fixtures"]),
+    // The stress tool's checker, against stores broken on purpose.
+    .testTarget(
+      name: "WorkoutBenchTests", dependencies: ["wkc-bench", "WorkoutCore", "TestSupport"]),
+    .testTarget(
+      name: "WorkoutCLITests", dependencies: ["WorkoutCLI", "wkc", "TestSupport"],
+      exclude: ["Golden", "Fixtures"]),
     .testTarget(name: "WorkoutFuzzTests", dependencies: ["WorkoutFuzz"], exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]

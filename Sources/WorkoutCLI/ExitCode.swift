@@ -10,105 +10,63 @@ enum ExitCode {
   static let locked: Int32 = 75
   static let interrupted: Int32 = 130
 
-  /// The exit code and message of an error a command threw.
-  static func of(_ error: Error) -> (Int32, String) {
-    switch error {
-    case let error as UsageError: return (usage, error.message)
-    case let error as CommandFailure: return (failure, error.message)
-    case let error as ValueError:
-      switch error {
-      case .malformed: return (usage, error.message)
-      case .invalid: return (invalidData, error.message)
-      }
-    case let error as PlanError:
-      let message = error.message
-      switch error {
-      case .noSuchWorkout, .noSuchSet, .noMenu, .changedMeanwhile: return (failure, message)
-      case .menuExists: return (failure, message + "; add --replace to replace it")
-      case .noOpenSet: return (failure, message + "; give --set N to correct one")
-      case .onlySet(_, let position):
-        return (failure, message + "; remove the workout with 'wkc remove \(position)'")
-      case .hasResults, .setHasResult, .menuHasResults, .removesMenu:
-        return (usage, message + "; add --yes to do it")
-      case .malformedSpec, .noSuchPosition: return (usage, message)
-      case .ambiguous, .itemNotUsed, .invalid, .resultsInFuture, .splitsGroup:
-        return (invalidData, message)
-      }
-    case let error as CatalogError:
-      switch error {
-      case .notCustom:
-        return (failure, error.message + "; 'wkc catalog list --custom' lists yours")
-      case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
-        return (invalidData, error.message + "; try 'wkc catalog search \(name)'")
-      case .conflict, .builtIn, .inUse: return (failure, error.message)
-      case .unknownName: return (usage, error.message)
-      case .unknownExercise, .invalid: return (invalidData, error.message)
-      }
-    case let error as TemplateError:
-      switch error {
-      case .invalidName: return (usage, error.message)
-      case .unknown(let name, let known):
-        let hint =
-          known.isEmpty
-          ? "; save one with 'wkc template save NAME --from D'"
-          : nearest(name, known).map { "; did you mean '\($0)'?" } ?? ""
-        return (failure, error.message + hint)
-      case .exists: return (failure, error.message + "; add --replace to replace it")
-      case .nothingPlanned: return (failure, error.message)
-      }
-    case let error as GearError:
-      switch error {
-      case .unknown: return (invalidData, error.message)
-      case .notFound(_, let suggestions) where suggestions.isEmpty:
-        return (failure, error.message + "; 'wkc gear list --all' lists yours")
-      case .inUse:
-        return (failure, error.message + "; add --yes to unlink the workouts and remove it")
-      case .notFound, .exists, .conflict: return (failure, error.message)
-      case .invalid: return (invalidData, error.message)
-      }
-    case let error as PlateError:
-      switch error {
-      case .malformed: return (usage, error.message)
-      case .invalid, .belowBar: return (invalidData, error.message)
-      }
-    case let error as NewSetsError: return (usage, error.message)
-    case let error as UndoError: return (failure, error.message)
-    case let error as InputError: return (invalidData, error.message)
-    case let error as StoreError:
-      switch error {
-      case .locked: return (locked, error.message)
-      case .unreadable, .invalid, .file: return (storeError, error.message)
-      }
-    case let error as NoDataDirectory: return (storeError, error.message)
-    case let error as SettingsError:
-      if case .invalidValue = error { return (invalidData, error.message) }
-      return (usage, error.message)
-    case let error as InvalidInput: return (invalidData, error.message)
-    case let error as BoundedReadError:
-      switch error {
-      case .tooLarge: return (invalidData, error.message)
-      case .file: return (failure, error.message)
-      }
-    case let error as Interrupted: return (interrupted, error.message)
-    default: return (failure, "\(error)")
-    }
+  /// The exit code and message of an error a command threw: its own, for a `CommandError`
+  /// (every error a command throws), else `unexpected`.
+  static func of(_ error: any Error) -> (code: Int32, message: String) {
+    if let error = error as? any CommandError { return error.exit }
+    return unexpected(error)
+  }
+
+  /// The one fallback, for an error no command declares (a Foundation error, …): exit 1 with
+  /// the error's description.
+  static func unexpected(_ error: any Error) -> (code: Int32, message: String) {
+    (failure, "\(error)")
   }
 }
 
+/// An error a command throws, with its SPEC exit code and the message wkc reports. Each error
+/// type conforms with an exhaustive switch over its cases, so a new case must choose its code;
+/// the core's types conform here in the CLI (`ExitCode+Core.swift`): the core knows no codes.
+protocol CommandError: Error {
+  /// The exit code and the message, with the CLI's hint when it has one.
+  var exit: (code: Int32, message: String) { get }
+}
+
+// MARK: - The CLI's own errors
+
+extension UsageError: CommandError {
+  var exit: (code: Int32, message: String) { (ExitCode.usage, message) }
+}
+
+extension CommandFailure: CommandError {
+  var exit: (code: Int32, message: String) { (ExitCode.failure, message) }
+}
+
+extension NoDataDirectory: CommandError {
+  var exit: (code: Int32, message: String) { (ExitCode.storeError, message) }
+}
+
 /// A command that ends with an exit code it has already explained on stdout (`gear check`).
-struct QuietExit: Error {
+struct QuietExit: CommandError {
   var code: Int32
+
+  /// Its code; the runner prints no message for it.
+  var exit: (code: Int32, message: String) { (code, "") }
 }
 
 /// A signal (SIGINT, SIGTERM, …) stopped a command that waits; what it entered is saved.
-struct Interrupted: Error {
+struct Interrupted: CommandError {
   var message: String
   var signal: Int32
+
+  var exit: (code: Int32, message: String) { (ExitCode.interrupted, message) }
 }
 
 /// Input a command was given that it will not take (too large): exit 65.
-struct InvalidInput: Error {
+struct InvalidInput: CommandError {
   var message: String
   /// True when the message is several lines (a list), each escaped on its own.
   var isMultiline = false
+
+  var exit: (code: Int32, message: String) { (ExitCode.invalidData, message) }
 }

@@ -1,104 +1,86 @@
-// wkc-bench: benchmarks, not tests. Run the release build:
+// wkc-bench: benchmarks, not tests. `wkc-bench --help` lists them (BenchArguments.usage);
+// run the release build:
 //
 //   swift build -c release
-//   .build/release/wkc-bench [--years 1,10,30,100] [--runs 21] [--jq | --no-jq]
-//       [--baseline PATH]
-//       start-up; for each store size (default 10 years): daily commands on an empty vs the
-//       N-year store, and the whole-history commands on it, time and peak memory; jq totalling
-//       the same files up to 10 years (--jq: every size, --no-jq: never). --baseline times
-//       another wkc binary too, run for run, and shows before → after
-//   .build/release/wkc-bench timer                      rest timer precision and CPU
-//   .build/release/wkc-bench reader HOME [--runs N] [--pass NAME]
-//       the month-file readers and writer in process, over HOME's month files
-//   .build/release/wkc-bench --generate DIR [--years 10]  only writes the store to DIR
-//   .build/release/wkc-bench import [--rows 100000] [--runs 5] [--write FILE]
-//       reads a generated Strong export in process: time and peak memory (--write: only
-//       writes the export to FILE)
-//   .build/release/wkc-bench xml [--megabytes 200] [--runs 3] [--file export.xml]
-//       XMLReader over a generated Apple Health export (or FILE): throughput and peak memory
-//   .build/release/wkc-bench health [--megabytes 1100] [--workouts 3000] [--runs 3] [--file F]
-//       the release `wkc import FILE --from apple-health` over a generated export.xml (written
-//       under the temporary folder, removed after) or FILE (generated there and kept when it
-//       does not exist): MB/s, peak memory, and the same through a pipe from stdin
-//   .build/release/wkc-bench stress [--iterations 1000] [--writers 24] [--rounds 40] [--seed S]
-//       [--wkc PATH] [--keep] [--json]
-//       write commands SIGKILLed at random, one at a time then `--writers` at once, then a full
-//       disk (a tmpfs, as root): corrupt files, lost writes, strays; exit 1 when any
+//   .build/release/wkc-bench [BENCHMARK] [OPTIONS]
 
 import Foundation
 
-let arguments = CommandLine.arguments
+let request = BenchArguments.parse(Array(CommandLine.arguments.dropFirst()))
 
-func usage() -> Never {
-  print(
-    "usage: wkc-bench [timer | reader HOME | stress] [--years N[,N…]] [--runs N] "
-      + "[--jq | --no-jq] [--baseline PATH] [--generate DIR]")
+/// The usage on stderr after `reason`, exit 64.
+func usage(_ reason: String) -> Never {
+  FileHandle.standardError.write(Data("wkc-bench: \(reason)\n\(BenchArguments.usage)".utf8))
   exit(64)
 }
 
-/// The value after `name`, if given.
-func value(_ name: String) -> String? {
-  guard let index = arguments.firstIndex(of: name) else { return nil }
-  guard index + 1 < arguments.count else { usage() }
-  return arguments[index + 1]
+let arguments: BenchArguments
+switch request {
+case .help:
+  print(BenchArguments.usage, terminator: "")
+  exit(0)
+case .misuse(let reason): usage(reason)
+case .run(let parsed): arguments = parsed
 }
 
 func option(_ name: String, default number: Int) -> Int {
-  guard let text = value(name) else { return number }
-  guard let number = Int(text), number > 0 else { usage() }
+  guard let text = arguments.value(name) else { return number }
+  guard let number = Int(text), number > 0 else { usage("\(name) takes a whole number above 0") }
   return number
 }
 
-let binaries = URL(fileURLWithPath: arguments[0]).resolvingSymlinksInPath()
+let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   .deletingLastPathComponent().path
 if binaries.contains("/debug") {
   print("note: these are debug binaries; build with -c release for real figures")
 }
-let sizes = (value("--years") ?? "10").split(separator: ",").map { text in
-  guard let years = Int(text), years > 0 else { usage() }
+let sizes = (arguments.value("--years") ?? "10").split(separator: ",").map { text in
+  guard let years = Int(text), years > 0 else { usage("--years takes years like 1,10,30") }
   return years
 }
 
-if arguments.dropFirst().first == "timer" {
+switch arguments.mode {
+case .timer:
   TimerBenchmark.run(wkc: binaries + "/wkc")
-} else if arguments.dropFirst().first == "reader" {
-  guard arguments.count > 2 else { usage() }
+case .reader:
   try ReaderBenchmark.run(
-    home: arguments[2], rounds: option("--runs", default: 11), only: value("--pass"))
-} else if arguments.dropFirst().first == "import" {
+    home: arguments.operands[0], rounds: option("--runs", default: 11),
+    only: arguments.value("--pass"))
+case .importing:
   try ImportBenchmark.run(
     rows: option("--rows", default: 100_000), rounds: option("--runs", default: 5),
-    output: value("--write"))
-} else if arguments.dropFirst().first == "xml" {
+    output: arguments.value("--write"))
+case .xml:
   try XMLBenchmark.run(
     megabytes: option("--megabytes", default: 200), rounds: option("--runs", default: 3),
-    file: value("--file"))
-} else if arguments.dropFirst().first == "health" {
+    file: arguments.value("--file"))
+case .health:
   try HealthBenchmark.run(
     wkc: binaries + "/wkc", megabytes: option("--megabytes", default: 1100),
     workouts: option("--workouts", default: 3000), rounds: option("--runs", default: 3),
-    file: value("--file"))
-} else if arguments.dropFirst().first == "stress" {
-  var stress = StressBenchmark(wkc: value("--wkc") ?? binaries + "/wkc")
+    file: arguments.value("--file"))
+case .stress:
+  var stress = StressBenchmark(wkc: arguments.value("--wkc") ?? binaries + "/wkc")
   stress.iterations = option("--iterations", default: 1000)
   stress.writers = option("--writers", default: 24)
   stress.rounds = option("--rounds", default: 40)
-  if let text = value("--seed") {
-    guard let seed = UInt64(text) else { usage() }
+  if let text = arguments.value("--seed") {
+    guard let seed = UInt64(text) else { usage("--seed takes a whole number") }
     stress.seed = seed
   }
-  stress.keep = arguments.contains("--keep")
-  exit(try stress.main(json: arguments.contains("--json")))
-} else if let folder = value("--generate") {
+  stress.keep = arguments.has("--keep")
+  exit(try stress.main(json: arguments.has("--json")))
+case .generate:
+  let folder = arguments.value("--generate") ?? ""
   let count = try StoreGenerator.generate(
     years: sizes[0], into: folder, endingOn: StoreGenerator.today)
   print("wkc-bench: wrote \(count) menus to \(folder)")
-} else {
+case .store:
   let jq =
-    arguments.contains("--no-jq")
-    ? { (_: Int) in false } : arguments.contains("--jq") ? { _ in true } : { $0 <= 10 }
+    arguments.has("--no-jq")
+    ? { (_: Int) in false } : arguments.has("--jq") ? { _ in true } : { $0 <= 10 }
   try StoreBenchmark(
-    wkc: binaries + "/wkc", baseline: value("--baseline"), hello: binaries + "/bench-hello",
-    sizes: sizes, runs: option("--runs", default: 21), jq: jq
+    wkc: binaries + "/wkc", baseline: arguments.value("--baseline"),
+    hello: binaries + "/bench-hello", sizes: sizes, runs: option("--runs", default: 21), jq: jq
   ).run()
 }

@@ -1,19 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkoutCore
 
 @testable import wkc_bench
 
-/// A store prepared as the stress tool prepares one, in a temporary folder.
+/// A store prepared as the stress tool prepares one, in a temporary folder (on a tmpfs when
+/// there is one: the checker reads files, it kills nothing).
 private final class PreparedStore {
   let scratch: String
   let store: StressStore
   let commands: [StressCommand]
 
   init(kinds: [StressKind] = [.add, .record, .gearEdit]) throws {
-    let scratch =
-      FileManager.default.temporaryDirectory.path + "/wkc-stress-test-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    let scratch = ScratchFolder.make("wkc-stress-test")
     self.scratch = scratch
     commands = kinds.enumerated().map { StressCommand(number: $0, kind: $1, scratch: scratch) }
     store = try StressStore(
@@ -171,11 +171,11 @@ struct StressCheckTests {
 
   // MARK: - A short run
 
-  @Test func aShortRunOfTheRealBinaryIsClean() throws {
-    guard let wkc = wkcBinary else {
-      print("skipped: needs the built wkc beside the tests")
-      return
-    }
+  /// The stress tool's own scratch folder is in the temporary directory, on the disk: its
+  /// commands are killed with SIGKILL in the middle of real writes, fsyncs and renames.
+  @Test(.enabled(if: wkcBinary != nil, "needs the built wkc beside the tests"))
+  func aShortRunOfTheRealBinaryIsClean() throws {
+    let wkc = try #require(wkcBinary)
     var stress = StressBenchmark(wkc: wkc)
     stress.iterations = 12
     stress.writers = 3

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -50,12 +51,9 @@ import Testing
       stderr: String(decoding: err, as: UTF8.self))
   }
 
-  func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkc-e2e-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+  /// A fresh folder for a home, under `ScratchFolder.base`, or on the disk when `onDisk`.
+  func temporaryFolder(onDisk: Bool = false) throws -> String {
+    ScratchFolder.make("wkc-e2e", onDisk: onDisk)
   }
 
   @Test func versionPrintsAndExitsZero() throws {
@@ -110,7 +108,8 @@ import Testing
   }
 
   @Test func aCopyOfTheBinaryAloneKnowsTheCatalog() throws {
-    let folder = try temporaryFolder()
+    // On the disk: the copy runs from this folder, and /dev/shm is often mounted noexec.
+    let folder = try temporaryFolder(onDisk: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let copy = folder + "/wkc"
     // Written with O_CLOEXEC, so no child another test spawns meanwhile keeps it open for

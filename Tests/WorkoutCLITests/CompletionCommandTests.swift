@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCLI
@@ -214,9 +215,7 @@ import Testing
   }
 
   private func manFile() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkc-\(UUID().uuidString).1"
-    ).path
+    let path = ScratchFolder.base + "/wkc-\(UUID().uuidString).1"
     try Data(TestHome().expectSuccess(["man"]).utf8).write(to: URL(fileURLWithPath: path))
     return path
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCLI
@@ -219,12 +220,8 @@ private func summary(of path: [String]) -> String {
 
 /// Runs the real shells against the built binary and a prepared home.
 enum Shell {
-  /// The shell's path, or nil when it is not installed.
-  static func find(_ name: String) -> String? {
-    ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
+  /// The shell's (or tool's) path on `PATH`, or nil when it is not installed.
+  static func find(_ name: String) -> String? { InstalledTool.path(name) }
 
   /// A home (`HOME`) with `my-curl` (alias マイカール), gear and the template `legs`.
   static func home(gear: String = "peg") throws -> String {
@@ -238,9 +235,7 @@ enum Shell {
     home.expectSuccess(["add", "squat"])
     home.expectSuccess(["template", "save", "legs", "--from", "2024-01-05"])
     // TestHome removes its folder when it goes; keep a copy for the shell.
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkc-shell-\(UUID().uuidString)"
-    ).path
+    let copy = ScratchFolder.base + "/wkc-shell-\(UUID().uuidString)"
     try FileManager.default.copyItem(atPath: home.home, toPath: copy)
     return copy
   }
@@ -248,9 +243,7 @@ enum Shell {
   /// The script for a shell, written to a file.
   static func script(_ shell: String) throws -> String {
     let outcome = TestHome().run(arguments: ["completions", shell])
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkc-completion-\(UUID().uuidString).\(shell)"
-    ).path
+    let path = ScratchFolder.base + "/wkc-completion-\(UUID().uuidString).\(shell)"
     try Data(outcome.stdout.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }

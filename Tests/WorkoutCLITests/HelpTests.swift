@@ -1,63 +1,33 @@
 import Foundation
 import Testing
 
-/// Help text is compared with golden files in `Golden/`. To re-record them on purpose:
+@testable import WorkoutCLI
+
+/// Help text is compared with golden files in `Golden/`, one per command of the command tree
+/// (`menu-show.txt` for `wkc menu show`, `wkc.txt` for `wkc` itself) and `quick-start.txt` for
+/// `wkc` with no words. To re-record them on purpose:
 /// `WKC_RECORD_GOLDEN=1 swift test --filter HelpTests`, then review the diff.
 @Suite struct HelpTests {
   static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden")
 
-  static let pages: [(file: String, arguments: [String])] = [
-    ("quick-start", []),
-    ("help", ["help"]),
-    ("add", ["help", "add"]),
-    ("edit", ["edit", "--help"]),
-    ("remove", ["remove", "-h"]),
-    ("menu", ["help", "menu"]),
-    ("menu-show", ["help", "menu", "show"]),
-    ("menu-list", ["menu", "list", "--help"]),
-    ("menu-copy", ["help", "menu", "copy"]),
-    ("menu-put", ["help", "menu", "put"]),
-    ("menu-note", ["help", "menu", "note"]),
-    ("menu-remove", ["help", "menu", "remove"]),
-    ("catalog", ["catalog", "--help"]),
-    ("catalog-list", ["help", "catalog", "list"]),
-    ("catalog-show", ["help", "catalog", "show"]),
-    ("catalog-search", ["help", "catalog", "search"]),
-    ("catalog-add", ["help", "catalog", "add"]),
-    ("catalog-remove", ["help", "catalog", "remove"]),
-    ("run", ["help", "run"]),
-    ("record", ["record", "--help"]),
-    ("import", ["import", "--help"]),
-    ("export", ["export", "--help"]),
-    ("log", ["help", "log"]),
-    ("timer", ["timer", "-h"]),
-    ("plates", ["help", "plates"]),
-    ("doctor", ["help", "doctor"]),
-    ("history", ["help", "history"]),
-    ("stats", ["stats", "--help"]),
-    ("prs", ["help", "prs"]),
-    ("chart", ["help", "chart"]),
-    ("calendar", ["calendar", "-h"]),
-    ("suggest", ["help", "suggest"]),
-    ("template", ["help", "template"]),
-    ("template-save", ["help", "template", "save"]),
-    ("template-list", ["template", "list", "--help"]),
-    ("template-show", ["help", "template", "show"]),
-    ("template-apply", ["help", "template", "apply"]),
-    ("template-remove", ["template", "remove", "-h"]),
-    ("gear", ["help", "gear"]),
-    ("gear-add", ["help", "gear", "add"]),
-    ("gear-list", ["gear", "list", "--help"]),
-    ("gear-show", ["help", "gear", "show"]),
-    ("gear-edit", ["help", "gear", "edit"]),
-    ("gear-retire", ["help", "gear", "retire"]),
-    ("gear-remove", ["help", "gear", "remove"]),
-    ("gear-default", ["help", "gear", "default"]),
-    ("gear-check", ["help", "gear", "check"]),
-    ("completions", ["help", "completions"]),
-    ("man", ["man", "--help"]),
-  ]
+  /// Every command path of the tree, the root's `[]` first; hidden ones (`__complete`) excepted.
+  static let commandPaths: [[String]] = {
+    func paths(of command: CommandSpec, at path: [String]) -> [[String]] {
+      [path]
+        + command.subcommands.filter { !$0.isHidden }.flatMap {
+          paths(of: $0, at: path + [$0.name])
+        }
+    }
+    return paths(of: Commands.root(), at: [])
+  }()
+
+  /// The golden pages: a command's help (`wkc help PATH`), and the quick start of a bare `wkc`.
+  static let pages: [(file: String, arguments: [String])] =
+    [("quick-start", [])]
+    + commandPaths.map {
+      (file: $0.isEmpty ? "wkc" : $0.joined(separator: "-"), arguments: ["help"] + $0)
+    }
 
   @Test(arguments: pages.map(\.file))
   func helpMatchesGoldenText(page: String) throws {
@@ -70,8 +40,27 @@ import Testing
       try Data(outcome.stdout.utf8).write(to: golden)
       return
     }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
+    let expected = try #require(
+      try? String(contentsOf: golden, encoding: .utf8),
+      "no Golden/\(page).txt: record it with WKC_RECORD_GOLDEN=1 swift test --filter HelpTests")
     #expect(outcome.stdout == expected, "help for \(arguments) differs from Golden/\(page).txt")
+  }
+
+  /// No golden file is left without its command (one renamed or removed).
+  @Test func everyGoldenFileIsAPage() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
+    let pages = Set(Self.pages.map { $0.file + ".txt" })
+    #expect(Set(files).subtracting(pages).sorted() == [], "golden files of no command")
+  }
+
+  /// `wkc help PATH`, `wkc PATH --help` and `wkc PATH -h` print the same page.
+  @Test(arguments: commandPaths)
+  func everyWayOfAskingPrintsTheSameHelp(path: [String]) {
+    let home = TestHome()
+    let page = home.run(arguments: ["help"] + path).stdout
+    #expect(home.run(arguments: path + ["--help"]).stdout == page)
+    #expect(home.run(arguments: path + ["-h"]).stdout == page)
+    #expect(home.run(arguments: ["--help"] + path).stdout == page)
   }
 
   /// Every example shown in help runs successfully (those with pipes or files excepted).

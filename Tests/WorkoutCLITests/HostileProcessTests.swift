@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -78,11 +79,12 @@ import Testing
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// A fresh temporary folder standing in for `$HOME`; removed by the caller.
-  func temporaryHome() throws -> String {
-    let path = FileManager.default.temporaryDirectory.path + "/wkc-e2e-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+  /// A fresh temporary folder standing in for `$HOME`, under `ScratchFolder.base`; removed by the
+  /// caller. The durability tests (a full disk, `kill -9`) ask for one `onDisk`: what they check
+  /// is what a real file system makes of wkc's writes, fsyncs and renames when a write fails or
+  /// the process dies mid-way, and tmpfs (memory only, fsync a no-op, other timings) is not that.
+  func temporaryHome(onDisk: Bool = false) throws -> String {
+    ScratchFolder.make("wkc-e2e", onDisk: onDisk)
   }
 
   /// Every path under `folder`, relative to it, sorted.
@@ -131,7 +133,7 @@ import Testing
   // MARK: - A full disk
 
   @Test func aFailedFirstWriteLeavesNoTrace() throws {
-    let home = try temporaryHome()
+    let home = try temporaryHome(onDisk: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     let result = try shell(
       #"ulimit -f 0 && exec "$WKC" add squat --date 2024-01-05"#, home: home)
@@ -145,7 +147,7 @@ import Testing
   }
 
   @Test func aFailedFirstWriteIntoAnEmptyDataDirectoryLeavesItEmpty() throws {
-    let home = try temporaryHome()
+    let home = try temporaryHome(onDisk: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     let data = home + "/.local/share/wkc"
     try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
@@ -159,7 +161,7 @@ import Testing
   }
 
   @Test func aFailedLaterWriteKeepsTheFilesAsTheyWere() throws {
-    let home = try temporaryHome()
+    let home = try temporaryHome(onDisk: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     #expect(try shell(#"exec "$WKC" add squat --date 2024-01-05"#, home: home).code == 0)
     let before = contents(home)

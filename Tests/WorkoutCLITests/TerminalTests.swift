@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,11 +11,7 @@ import Testing
 @Suite struct TerminalTests {
 
   func makeHome() throws -> String {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wkc-tty-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-    return home
+    ScratchFolder.make("wkc-tty")
   }
 
   func planBenchPress(home: String, sets: Int = 2) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A Strong export in the classic comma layout, kg: two workouts, a warm-up, a rest timer row.
@@ -158,15 +159,13 @@ private let unknownCSV =
     #expect(csv.contains(",bench-press,Bench Press,1,working,5,100,"))
   }
 
-  @Test func csvReadsBackWithPythonsCSVModule() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
-      print("skipped: python3 is not installed")
-      return
-    }
+  @Test(.enabled(if: InstalledTool.has("python3"), "python3 is not installed"))
+  func csvReadsBackWithPythonsCSVModule() throws {
+    let python = try #require(InstalledTool.path("python3"))
     let path = home.home + "/sets.csv"
     home.expectSuccess(["export", "--format", "csv", "--output", path])
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.executableURL = URL(fileURLWithPath: python)
     process.arguments = [
       "-c",
       "import csv,sys; r=list(csv.DictReader(open(sys.argv[1], newline='', encoding='utf-8'))); "

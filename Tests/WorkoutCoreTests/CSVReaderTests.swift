@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
@@ -127,15 +128,9 @@ private func records(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ","), chu
   }
 
   /// Python's csv module writes random rows; this reader must read back the same.
-  @Test func whatPythonsCSVWriterWritesReadsBack() throws {
-    guard
-      let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else {
-      print("note: python3 is not installed; skipping the cross-check with Python's csv module")
-      return
-    }
+  @Test(.enabled(if: InstalledTool.has("python3"), "python3 is not installed"))
+  func whatPythonsCSVWriterWritesReadsBack() throws {
+    let python = try #require(InstalledTool.path("python3"))
     let script = """
       import csv, io, json, random, sys
       random.seed(8)

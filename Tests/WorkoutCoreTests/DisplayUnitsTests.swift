@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
@@ -139,7 +140,7 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
 }
 
 @Suite struct SettingsFileTests {
-  let folder = FileManager.default.temporaryDirectory.path + "/wkc-settings-\(UUID().uuidString)"
+  let folder = ScratchFolder.base + "/wkc-settings-\(UUID().uuidString)"
   var store: SettingsStore { SettingsStore(path: folder + "/wkc/config.json") }
 
   private func write(_ text: String) {

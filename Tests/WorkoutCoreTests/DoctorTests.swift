@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
@@ -6,7 +7,7 @@ import Testing
 @Suite struct DoctorTests {
   /// A temporary data directory, removed afterwards.
   private func withStore(_ body: (Store) throws -> Void) rethrows {
-    let root = FileManager.default.temporaryDirectory.path + "/wkc-doctor-\(UUID().uuidString)"
+    let root = ScratchFolder.base + "/wkc-doctor-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: root) }
     try body(Store(root: root))
   }

@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
 
 /// Every fixture's distance against gpxpy's `length_2d()` run live, when python3 with gpxpy is
-/// there (`WKC_GPXPY_PYTHON` names a python that has it, e.g. a venv's); skipped otherwise.
+/// there (`WKC_GPXPY_PYTHON` names a python that has it, e.g. a venv's, else `python3` on
+/// `PATH`); reported as skipped otherwise.
 @Suite struct GPXpyTests {
   static let script = """
     import sys, gpxpy
@@ -12,17 +14,6 @@ import Testing
         with open(path, encoding="utf-8") as f:
             print(repr(gpxpy.parse(f).length_2d()))
     """
-
-  /// A python3 that imports gpxpy, or nil.
-  static func python() -> String? {
-    let candidates =
-      [ProcessInfo.processInfo.environment["WKC_GPXPY_PYTHON"]].compactMap { $0 }
-      + ["/usr/bin/python3", "/usr/local/bin/python3"]
-    for path in candidates where FileManager.default.isExecutableFile(atPath: path) {
-      if let out = run(path, ["-c", "import gpxpy"]), out.code == 0 { return path }
-    }
-    return nil
-  }
 
   static func run(_ path: String, _ arguments: [String]) -> (code: Int32, stdout: String)? {
     let process = Process()
@@ -37,11 +28,12 @@ import Testing
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  @Test func everyFixtureIsWithinHalfAPercentOfGpxpyRunLive() throws {
-    guard let python = Self.python() else {
-      print("skipped: no python3 with gpxpy (pip install gpxpy; WKC_GPXPY_PYTHON=…/python3)")
-      return
-    }
+  @Test(
+    .enabled(
+      if: InstalledTool.gpxpyPython != nil,
+      "no python3 with gpxpy (pip install gpxpy; WKC_GPXPY_PYTHON=…/python3)"))
+  func everyFixtureIsWithinHalfAPercentOfGpxpyRunLive() throws {
+    let python = try #require(InstalledTool.gpxpyPython)
     let names = GPXFixture.names
     let paths = names.map { GPXFixture.folder.appendingPathComponent($0).path }
 

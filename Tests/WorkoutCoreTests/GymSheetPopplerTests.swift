@@ -1,13 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
 
-/// The path of a poppler tool (poppler-utils), or nil when it is not installed.
-private func poppler(_ tool: String) -> String? {
-  ["/usr/bin/", "/usr/local/bin/", "/opt/homebrew/bin/"].map { $0 + tool }
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
-}
+/// The path of a poppler tool (poppler-utils) on `PATH`, or nil when it is not installed.
+private func poppler(_ tool: String) -> String? { InstalledTool.path(tool) }
 
 /// Runs `tool` with `arguments`: exit status, standard output and standard error.
 private func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String, String) {
@@ -52,11 +50,9 @@ private func sampleSheet(in folder: TempDirectory) throws -> (path: String, page
 }
 
 @Suite struct GymSheetPopplerTests {
-  @Test func pdfinfoReadsTheSheetAsA4PagesOfTheRightCount() throws {
-    guard let pdfinfo = poppler("pdfinfo") else {
-      print("note: pdfinfo (poppler-utils) is not installed; skipping the check with poppler")
-      return
-    }
+  @Test(.enabled(if: poppler("pdfinfo") != nil, "pdfinfo (poppler-utils) is not installed"))
+  func pdfinfoReadsTheSheetAsA4PagesOfTheRightCount() throws {
+    let pdfinfo = try #require(poppler("pdfinfo"))
     let folder = TempDirectory()
     let sheet = try sampleSheet(in: folder)
     let (status, output, errors) = try run(pdfinfo, [sheet.path])
@@ -67,11 +63,9 @@ private func sampleSheet(in folder: TempDirectory) throws -> (path: String, page
     #expect(output.contains("Page size:       595 x 842 pts (A4)"))
   }
 
-  @Test func pdftoppmRendersEveryPageWithoutComplaint() throws {
-    guard let pdftoppm = poppler("pdftoppm") else {
-      print("note: pdftoppm (poppler-utils) is not installed; skipping the rendering check")
-      return
-    }
+  @Test(.enabled(if: poppler("pdftoppm") != nil, "pdftoppm (poppler-utils) is not installed"))
+  func pdftoppmRendersEveryPageWithoutComplaint() throws {
+    let pdftoppm = try #require(poppler("pdftoppm"))
     let folder = TempDirectory()
     let sheet = try sampleSheet(in: folder)
     let (status, _, errors) = try run(
@@ -81,15 +75,11 @@ private func sampleSheet(in folder: TempDirectory) throws -> (path: String, page
     #expect(folder.entries().filter { $0.hasSuffix(".png") }.count == sheet.pages)
   }
 
-  @Test func pdftotextReadsJapaneseAndKoreanNamesThroughThePredefinedCMaps() throws {
-    guard let pdftotext = poppler("pdftotext") else {
-      print("note: pdftotext (poppler-utils) is not installed; skipping the text check")
-      return
-    }
-    guard FileManager.default.fileExists(atPath: "/usr/share/poppler/cMap/Adobe-Japan1") else {
-      print("note: poppler-data (the CJK CMaps) is not installed; skipping the CJK text check")
-      return
-    }
+  @Test(
+    .enabled(if: poppler("pdftotext") != nil, "pdftotext (poppler-utils) is not installed"),
+    .enabled(if: InstalledTool.hasPopplerData, "poppler-data (the CJK CMaps) is not installed"))
+  func pdftotextReadsJapaneseAndKoreanNamesThroughThePredefinedCMaps() throws {
+    let pdftotext = try #require(poppler("pdftotext"))
     let folder = TempDirectory()
     let sheet = try sampleSheet(in: folder)
     let (status, text, errors) = try run(pdftotext, ["-enc", "UTF-8", sheet.path, "-"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
@@ -58,7 +59,7 @@ import Testing
 }
 
 @Suite struct PlateSettingsFileTests {
-  let folder = FileManager.default.temporaryDirectory.path + "/wkc-plates-\(UUID().uuidString)"
+  let folder = ScratchFolder.base + "/wkc-plates-\(UUID().uuidString)"
   var store: SettingsStore { SettingsStore(path: folder + "/wkc/config.json") }
 
   private func write(_ text: String) {

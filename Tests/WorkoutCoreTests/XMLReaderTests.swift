@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
@@ -338,15 +339,9 @@ private let everything = """
 @Suite struct XMLReaderPythonTests {
   /// Python generates a document and reads it with expat, the parser under xml.etree; this reader
   /// must find the same elements, attributes and text.
-  @Test func whatPythonsExpatReadsThisReaderReadsAlike() throws {
-    guard
-      let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else {
-      print("note: python3 is not installed; skipping the cross-check with Python's expat")
-      return
-    }
+  @Test(.enabled(if: InstalledTool.has("python3"), "python3 is not installed"))
+  func whatPythonsExpatReadsThisReaderReadsAlike() throws {
+    let python = try #require(InstalledTool.path("python3"))
     let script = """
       import json, random, sys
       from xml.parsers import expat

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkoutCLI
 
@@ -11,6 +12,7 @@ struct Outcome {
 
 /// A temporary home for one test: runs `wkc` in-process against it with a fixed clock,
 /// a fixed time zone and buffers for the streams. Nothing touches the real home or clock.
+/// The home is under `ScratchFolder.base`, a tmpfs when the machine has one.
 final class TestHome {
   /// The temporary folder standing in for `$HOME`.
   let home: String
@@ -25,9 +27,7 @@ final class TestHome {
   var terminalSize: (columns: Int, rows: Int)?
 
   init() {
-    let base = FileManager.default.temporaryDirectory.path
-    home = "\(base)/wkc-test-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    home = ScratchFolder.make("wkc-test")
     environment = ["HOME": home, "TZ": "Asia/Tokyo", "TERM": "xterm-256color"]
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A document's examples (README.md's or an article's) run as a reader types them, in one home
@@ -185,7 +186,7 @@ final class ReadmeTour {
 func runProcess(_ executable: String, _ arguments: [String], stdin: String)
   -> (code: Int32, stdout: String, stderr: String)
 {
-  let folder = FileManager.default.temporaryDirectory.path + "/wkc-process-\(UUID().uuidString)"
+  let folder = ScratchFolder.base + "/wkc-process-\(UUID().uuidString)"
   defer { try? FileManager.default.removeItem(atPath: folder) }
   let paths = ["in", "out", "err"].map { folder + "/" + $0 }
   let process = Process()

@@ -10,14 +10,21 @@ extension HostileProcessTests {
   /// exactly the files before the change that landed last, or refuses (exit 1) and changes
   /// nothing; undoing that again puts the files back as the kill left them, with no stray.
   @Test func undoAfterKillNine() throws {
-    let home = try temporaryHome()
+    // On the disk: a kill in the middle of real writes, fsyncs and renames (see temporaryHome).
+    let home = try temporaryHome(onDisk: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     let data = home + "/.local/share/wkc"
-    // How long an add takes here, so the kills spread from its start to a little past its end.
-    let timed = try shell(
-      #"s=$(date +%s%N); "$WKC" add squat --date 2024-01-01 >/dev/null; echo $(( $(date +%s%N) - s ))"#,
-      home: home)
-    let duration = Double(timed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1e8
+    // How long an add takes here, so the kills spread from its start to a little past its end:
+    // the slowest of three adds like the ones killed (one quick sample made every kill too early
+    // on a loaded machine), so the latest kills come after some writes.
+    var duration = 0.0
+    for day in 1...3 {
+      let timed = try shell(
+        #"s=$(date +%s%N); "$WKC" add bench-press --date 2023-12-0\#(day) --sets 2 --reps 5 "#
+          + #">/dev/null; echo $(( $(date +%s%N) - s ))"#, home: home)
+      let nanoseconds = Double(timed.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+      duration = max(duration, nanoseconds ?? 1e8)
+    }
     var landed = 0
     for iteration in 0..<24 {
       let before = storeFiles(data)
@@ -49,7 +56,8 @@ extension HostileProcessTests {
       #expect(try shell(#"exec "$WKC" undo --list"#, home: home).code == 0)
     }
     // Some kills come after the write and some before; at least the slowest ones finish.
-    #expect(landed > 0)
+    #expect(
+      landed > 0, "every kill came before the write; the slowest add timed took \(duration) ns")
   }
 
   /// The store's own files under `data` with their bytes (no index, lock, journal or stray

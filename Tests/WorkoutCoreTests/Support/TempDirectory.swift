@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 
-/// A fresh folder under the system temporary directory, removed when the value goes away.
+/// A fresh folder under `ScratchFolder.base` (a tmpfs when there is one), removed when the value
+/// goes away.
 final class TempDirectory {
   let path: String
 
   init() {
-    path = FileManager.default.temporaryDirectory.path + "/wkc-core-test-" + UUID().uuidString
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    path = ScratchFolder.make("wkc-core-test")
   }
 
   deinit { try? FileManager.default.removeItem(atPath: path) }

@@ -11,7 +11,8 @@ import WorkoutCore
   static let commandErrors: [any CommandError.Type] = [
     UsageError.self, CommandFailure.self, NoDataDirectory.self, QuietExit.self,
     Interrupted.self, InvalidInput.self, ValueError.self, PlanError.self, CatalogError.self,
-    TemplateError.self, GearError.self, PlateError.self, UndoError.self, InputError.self,
+    TemplateError.self, GearError.self, PlateError.self, NewSetsError.self, UndoError.self,
+    InputError.self,
     StoreError.self, SettingsError.self, BoundedReadError.self,
   ]
 

@@ -19,9 +19,9 @@ enum IndexField: Int, FileField {
 }
 
 extension ExerciseIndex: StoredFile {
-  /// The file's own object: version 5 added `files` and `gear` (versions 2 to 4 changed what
-  /// an exercise's records hold).
-  static let file = Fields<IndexField>("the index", added: [.files: 5, .gear: 5])
+  /// The file's own object: `files` came while it was version 4, version 5 added `gear`
+  /// (versions 2 to 4 changed what an exercise's records hold).
+  static let file = Fields<IndexField>("the index", added: [.files: 4, .gear: 5])
 
   /// "the index".
   static var title: String { file.title }

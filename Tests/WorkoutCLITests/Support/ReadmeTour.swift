@@ -18,6 +18,15 @@ final class ReadmeTour {
   let folder: String
   /// The jq to pipe into; nil when none is installed.
   let jq: String?
+  /// What a failure (or, at `.warning`, a note) of the tour does: recorded as an issue at the
+  /// document's line, unless a test of the tour itself collects it.
+  var record: (Comment, Issue.Severity, SourceLocation?) -> Void = { comment, severity, place in
+    if let place {
+      Issue.record(comment, severity: severity, sourceLocation: place)
+    } else {
+      Issue.record(comment, severity: severity)
+    }
+  }
 
   init(document: String, jq: String? = ReadmeTour.installedJQ()) {
     self.document = document
@@ -116,7 +125,7 @@ final class ReadmeTour {
     if let filter = pipeline.jq {
       guard let jq else {
         let note = "jq is not installed: \(name):\(example.line) ran wkc, not jq: "
-        Issue.record(Comment(rawValue: note + example.command), severity: .warning)
+        record(Comment(rawValue: note + example.command), .warning, nil)
         return
       }
       let piped = runProcess(jq, filter, stdin: output)
@@ -172,12 +181,11 @@ final class ReadmeTour {
       message += "\n--- stderr:\n" + outcome.stderr
     }
     guard example.line > 0 else {
-      Issue.record(Comment(rawValue: "before the examples of \(name): " + message))
-      return
+      return record(Comment(rawValue: "before the examples of \(name): " + message), .error, nil)
     }
     let location = SourceLocation(
       fileID: "wkc/" + name, filePath: document, line: example.line, column: 1)
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    record(Comment(rawValue: message), .error, location)
   }
 }
 

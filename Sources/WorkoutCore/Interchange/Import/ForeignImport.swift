@@ -38,8 +38,9 @@ public enum ForeignImport {
     if let distanceUnit, distanceUnit.dimension != .distance {
       throw ImportError(line: 0, reason: "\(distanceUnit.symbol) is not a distance unit")
     }
-    let head = HeaderPeek(chunks)
-    var csv = CSVReader(chunks: head, delimiter: CSVReader.delimiter(ofHeader: head.firstLine))
+    // The first line, read ahead for its delimiter.
+    let head = ReadAhead(chunks, limit: CSVReader.recordLimit) { !$0.contains(UInt8(ascii: "\n")) }
+    var csv = CSVReader(chunks: head, delimiter: CSVReader.delimiter(ofHeader: head.ahead))
     guard let header = try next(&csv) else {
       throw ImportError(line: 0, reason: "the file is empty")
     }
@@ -155,28 +156,5 @@ extension ForeignApp {
     case .appleHealth: "Apple Health"
     case .gpx: "GPX"
     }
-  }
-}
-
-/// The chunks of a file, the first line read ahead so its delimiter can be told.
-private struct HeaderPeek<Base: IteratorProtocol<[UInt8]>>: IteratorProtocol {
-  private var base: Base
-  private var ahead: [[UInt8]] = []
-  /// The bytes read ahead: the first line and what came with it (at most 1 MiB).
-  private(set) var firstLine: [UInt8] = []
-
-  init(_ base: Base) {
-    self.base = base
-    while firstLine.count < CSVReader.recordLimit, let chunk = self.base.next() {
-      ahead.append(chunk)
-      firstLine += chunk
-      if chunk.contains(UInt8(ascii: "\n")) { break }
-    }
-    ahead.reverse()
-  }
-
-  mutating func next() -> [UInt8]? {
-    if let chunk = ahead.popLast() { return chunk }
-    return base.next()
   }
 }

@@ -73,6 +73,8 @@ enum ExitCode {
       }
     case let error as UndoError: return (failure, error.message)
     case let error as InputError: return (invalidData, error.message)
+    case let error as ImportRequestError: return (usage, error.message)
+    case let error as ImportFileError: return (invalidData, error.message)
     case let error as StoreError:
       switch error {
       case .locked: return (locked, error.message)

@@ -31,13 +31,12 @@ public struct ExerciseNameMap: Sendable {
     }
   }
 
-  /// The map built into wkc: the common names of Strong, Hevy and FitNotes, read from their
-  /// tables once, when first used.
-  public static let builtIn = ExerciseNameMap([
-    .strong: parse(PackageResources.strong_hevy_en_txt) + parse(PackageResources.strong_en_txt),
-    .hevy: parse(PackageResources.strong_hevy_en_txt) + parse(PackageResources.hevy_en_txt),
-    .fitnotes: parse(PackageResources.fitnotes_en_txt),
-  ])
+  /// The map built into wkc: the common names of the apps whose formats have name tables
+  /// (Strong, Hevy, FitNotes), read from their tables once, when first used.
+  public static let builtIn = ExerciseNameMap(
+    Dictionary(
+      Importers.all.map { ($0.app, $0.exerciseNames.flatMap(parse)) },
+      uniquingKeysWith: { first, _ in first }))
 
   // MARK: - Lookup
 
@@ -70,7 +69,7 @@ public struct ExerciseNameMap: Sendable {
     func offer(_ id: ExerciseID) {
       if !found.contains(id), catalog.exercise(id) != nil { found.append(id) }
     }
-    for app in ForeignApp.allCases { if let id = id(for: name, app: app) { offer(id) } }
+    for format in Importers.all { if let id = id(for: name, app: format.app) { offer(id) } }
     let split = EquipmentSplit(name)
     let variants = [name] + (split?.variants ?? [])
     let exact = variants.compactMap { catalog.find($0) }

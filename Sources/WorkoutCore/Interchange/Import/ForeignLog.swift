@@ -1,15 +1,6 @@
 // What an importer reads from another app's export, in wkc's canonical units (kg, km, s), before
 // exercise names are mapped to catalog ids. The import operation turns it into menus.
 
-/// The app an export came from.
-public enum ForeignApp: String, CaseIterable, Sendable {
-  case strong, hevy, fitnotes, wkc
-  /// Apple Health's `export.xml`.
-  case appleHealth = "apple-health"
-  /// A GPX track (a watch's or an app's recording of one run or ride).
-  case gpx
-}
-
 /// One set as exported: its kind and values in canonical units (`reps`, `weight`, `distance`,
 /// `duration`, `rpe`, `rest`), with the line it was read from.
 public struct ForeignSet: Hashable, Sendable {

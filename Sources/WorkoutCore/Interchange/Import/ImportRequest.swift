@@ -1,0 +1,183 @@
+// `wkc import` as asked: the files and the options as typed, what the caller gives the import
+// (its files, the store, the time), and the errors of a request the formats do not take.
+
+/// `wkc import FILE… [--from APP] …`: the files and options as typed; `perform(in:)` checks
+/// them against the formats, reads the files and imports them.
+public struct ImportRequest: Sendable {
+  /// The files (`-` for stdin); several for a format that takes several.
+  public var files: [String]
+  /// `--from`: the format's name, else it is detected.
+  public var from: String?
+  /// `--unit`: `kg`, `lb`, `km`, `mi`, or a weight and a distance unit (`lb,km`).
+  public var unit: String?
+  /// `--map NAME=ID`, each as typed.
+  public var maps: [String]
+  /// `--create-missing`: names nothing maps become the user's own exercises.
+  public var createMissing: Bool
+  /// `--exercise`: the exercise every workout is (GPX).
+  public var exercise: String?
+  /// `--date`: the date of a file that gives none (GPX).
+  public var date: String?
+  /// `--gear`: the gear of every workout added that takes gear, or `none`.
+  public var gear: String?
+  /// `--dry-run`: work out the summary, write nothing.
+  public var dryRun: Bool
+
+  /// A request to import `files`.
+  public init(
+    files: [String], from: String? = nil, unit: String? = nil, maps: [String] = [],
+    createMissing: Bool = false, exercise: String? = nil, date: String? = nil,
+    gear: String? = nil, dryRun: Bool = false
+  ) {
+    self.files = files
+    self.from = from
+    self.unit = unit
+    self.maps = maps
+    self.createMissing = createMissing
+    self.exercise = exercise
+    self.date = date
+    self.gear = gear
+    self.dryRun = dryRun
+  }
+
+  /// True when `option` was given.
+  func gives(_ option: ImportOption) -> Bool {
+    switch option {
+    case .unit: unit != nil
+    case .map: !maps.isEmpty
+    case .createMissing: createMissing
+    case .exercise: exercise != nil
+    case .date: date != nil
+    case .gear: gear != nil
+    }
+  }
+
+  /// `--unit` as units: a weight unit, a distance unit, or one of each.
+  func units() throws(ImportRequestError) -> (weight: Unit?, distance: Unit?) {
+    guard let text = unit else { return (nil, nil) }
+    var units: (weight: Unit?, distance: Unit?) = (nil, nil)
+    for part in text.split(separator: ",") {
+      let word = String(part.trimmingSpaces)
+      if let value = SettingKey.units.value(word) {
+        guard units.weight == nil else { throw .badUnit(text) }
+        units.weight = value == "lb" ? .pound : .kilogram
+      } else if let value = SettingKey.distance.value(word) {
+        guard units.distance == nil else { throw .badUnit(text) }
+        units.distance = value == "mi" ? .mile : .kilometre
+      } else {
+        throw .badUnit(text)
+      }
+    }
+    return units
+  }
+
+  /// `--map NAME=ID` entries as names and ids.
+  func namesAndIDs() throws(ImportRequestError) -> [(name: String, id: ExerciseID)] {
+    try maps.map { text throws(ImportRequestError) in
+      guard let equals = text.lastIndex(of: "="), equals != text.startIndex,
+        !text[text.index(after: equals)...].trimmingSpaces.isEmpty
+      else { throw .badMap(text) }
+      return (
+        name: String(text[..<equals].trimmingSpaces),
+        id: ExerciseID(rawValue: String(text[text.index(after: equals)...].trimmingSpaces))
+      )
+    }
+  }
+}
+
+/// What an import reads from and writes into, given by the caller.
+public struct ImportEnvironment {
+  /// Opens a file by its name (`-` for stdin) to be read a chunk at a time.
+  public var open: (String) throws -> any ImportInput
+  /// The store, opened when the import first needs it.
+  public var store: () throws -> Store
+  /// The units people read (a GPX summary gives the distance in them).
+  public var units: () throws -> DisplayUnits
+  /// When it happens, in the user's zone: for dates, ids and refusing results after today.
+  public var moment: Moment
+
+  /// An environment of these.
+  public init(
+    open: @escaping (String) throws -> any ImportInput, store: @escaping () throws -> Store,
+    units: @escaping () throws -> DisplayUnits, moment: Moment
+  ) {
+    self.open = open
+    self.store = store
+    self.units = units
+    self.moment = moment
+  }
+}
+
+/// A file, or stdin, being imported a chunk at a time.
+public protocol ImportInput: AnyObject {
+  /// The next chunk; nil at the end of the input, or after a read failed.
+  func next() -> [UInt8]?
+  /// Throws when a read failed, so what came before it is never taken for the whole input;
+  /// `name` names the input in the message.
+  func checkRead(_ name: String) throws
+}
+
+/// What an import did: its summary, and what the workouts it added did to gear (nil for a dry
+/// run and for a wkc export, whose workouts keep their gear).
+public struct ImportOutcome: Sendable {
+  /// What was (or would be) added.
+  public var summary: ImportSummary
+  /// Gear retired or past its distance by the workouts added.
+  public var gear: GearEffects?
+}
+
+/// A request the formats do not take: a usage mistake.
+public enum ImportRequestError: Error, Equatable, Sendable {
+  /// `--from` names no format.
+  case unknownFormat(String)
+  /// `--unit` is not units.
+  case badUnit(String)
+  /// A `--map` is not `NAME=ID`.
+  case badMap(String)
+  /// `--date` is not a date; the reason.
+  case badDate(String)
+  /// The format of the file does not take the option; the reason.
+  case refused(ImportOption, String)
+  /// Several files, for a format that takes one; or a file after the first that is not of its
+  /// format.
+  case severalFiles(file: String? = nil, notA: ForeignApp? = nil)
+
+  /// `--from must be strong, hevy, … or gpx, not 'x'; did you mean 'y'?`
+  public var message: String {
+    switch self {
+    case .unknownFormat(let text):
+      let near = NearMiss.best(for: text.lowercased(), among: Importers.names)
+      return "--from must be \(Importers.names.listed("or")), not '\(text)'"
+        + (near.map { "; did you mean '\($0)'?" } ?? "")
+    case .badUnit(let text):
+      return "--unit takes kg or lb, km or mi, or both like lb,km; not '\(text)'"
+    case .badMap(let text):
+      return "--map needs NAME=ID, e.g. --map 'Bench Press (Barbell)=bench-press', not '\(text)'"
+    case .badDate(let reason): return "--date: \(reason)"
+    case .refused(_, let reason): return reason
+    case .severalFiles(let file, let app):
+      let formats = Importers.all.filter(\.takesSeveralFiles).map(\.app.title).listed("or")
+      let which = file.map { file in app.map { "; \(file) is not \($0.withArticle) file" } ?? "" }
+      return "several files can be given for \(formats) only" + (which ?? "")
+    }
+  }
+}
+
+/// A file that cannot be imported, named: `run.gpx: line 12: …`.
+public struct ImportFileError: Error, Equatable, Sendable {
+  /// The file's name (`stdin`), or the names of several files that fail together.
+  public var file: String
+  /// What is wrong, and where.
+  public var error: ImportError
+
+  /// The error of `file`.
+  public init(file: String, _ error: ImportError) {
+    self.file = file
+    self.error = error
+  }
+
+  /// `run.gpx: line 12: …`, or `run.gpx: …` for the file as a whole.
+  public var message: String {
+    error.line > 0 ? "\(file): line \(error.line): \(error.reason)" : "\(file): \(error.reason)"
+  }
+}

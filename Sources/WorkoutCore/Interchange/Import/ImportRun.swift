@@ -6,13 +6,13 @@ extension ImportRequest {
   /// Reads the files and imports them into the store, or works out what that would add.
   public func perform(in environment: ImportEnvironment) throws -> ImportOutcome {
     let named = try from.map(Importers.format(named:))
-    let (weightUnit, distanceUnit) = try units()
+    let units = try units()
     var maps = try namesAndIDs()
-    var input = try OpenedInput(files[0], environment)
+    let first = try OpenedInput(files[0], environment)
     // A file no format recognizes is read as a CSV export, its header telling whose.
-    let format = named ?? Importers.format(recognizing: input.head)
+    let format = named ?? Importers.format(recognizing: first.head)
     try refuseOptions(format)
-    var options = ImportOptions(weightUnit: weightUnit, distanceUnit: distanceUnit)
+    var options = ImportOptions(weightUnit: units.weight, distanceUnit: units.distance)
     options.zone = environment.moment.zone
     if let date {
       do throws(DateError) {
@@ -27,13 +27,11 @@ extension ImportRequest {
     let gear = try self.gear.map(store.gearChoice(typed:))
     var readings: [(name: String, reading: ImportReading)] = []
     for (index, file) in files.enumerated() {
-      if index > 0 {
-        input = try OpenedInput(file, environment)
-        if let format, from == nil, !format.recognizes(input.head),
-          !format.claims(fileName: file)
-        {
-          throw ImportRequestError.severalFiles(file: input.name, notA: format.app)
-        }
+      var input = index == 0 ? first : try OpenedInput(file, environment)
+      if index > 0, let format, from == nil, !format.recognizes(input.head),
+        !format.claims(fileName: file)
+      {
+        throw ImportRequestError.severalFiles(file: input.name, notA: format.app)
       }
       options.fileName = input.name
       readings.append((input.name, try input.read(as: format, named: named, options)))
@@ -48,27 +46,38 @@ extension ImportRequest {
     let logs = readings.compactMap { name, reading in
       if case .log(let log) = reading { (name: name, log: log) } else { nil }
     }
+    return try importLogs(
+      logs, combined: format?.combine(logs) ?? logs[0].log, maps: maps, gear: gear,
+      into: store, at: environment.moment)
+  }
+
+  /// Imports what other apps' files hold (or works it out, for a dry run). An error names the
+  /// file whose workouts cannot go in: the one that fails alone, else all of them.
+  private func importLogs(
+    _ logs: [(name: String, log: ForeignLog)], combined: ForeignLog,
+    maps: [(name: String, id: ExerciseID)], gear: GearChoice?, into store: Store,
+    at moment: Moment
+  ) throws -> ImportOutcome {
     let operation = ImportWorkouts(
-      log: format?.combine(logs) ?? logs[0].log, maps: maps, createMissing: createMissing,
-      dryRun: dryRun,
-      moment: environment.moment, gear: gear ?? .automatic)
+      log: combined, maps: maps, createMissing: createMissing, dryRun: dryRun, moment: moment,
+      gear: gear ?? .automatic)
+    let names = logs.map(\.name).joined(separator: ", ")
     do {
       if dryRun { return ImportOutcome(summary: try store.read { try operation.apply(to: &$0) }) }
       let (summary, effects) = try store.performTrackingGear(operation)
       return ImportOutcome(summary: summary, gear: effects)
     } catch let error as ImportError {
-      // Name the file whose workouts cannot go in: the one that fails alone.
       for (name, log) in logs where logs.count > 1 {
-        let alone = ImportWorkouts(log: log, maps: maps, dryRun: true, moment: environment.moment)
+        let alone = ImportWorkouts(log: log, maps: maps, dryRun: true, moment: moment)
         do {
           _ = try store.read { try alone.apply(to: &$0) }
         } catch let error as ImportError {
           throw ImportFileError(file: name, error)
         }
       }
-      throw ImportFileError(file: logs.map(\.name).joined(separator: ", "), error)
+      throw ImportFileError(file: names, error)
     } catch var error as UnmappedNames {
-      error.file = logs.map(\.name).joined(separator: ", ")
+      error.file = names
       throw error
     }
   }

@@ -75,6 +75,7 @@ enum ExitCode {
     case let error as InputError: return (invalidData, error.message)
     case let error as ImportRequestError: return (usage, error.message)
     case let error as ImportFileError: return (invalidData, error.message)
+    case let error as ExportRequestError: return (usage, error.message)
     case let error as StoreError:
       switch error {
       case .locked: return (locked, error.message)

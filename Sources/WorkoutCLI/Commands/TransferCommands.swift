@@ -1,8 +1,8 @@
 import WorkoutCore
 
-/// `import` and `export`: history in from Strong, Hevy, FitNotes, Apple Health, GPX tracks or a
-/// wkc export, and out as
-/// JSON, JSON Lines, CSV, Markdown or a PDF gym sheet.
+/// `import` and `export`: history in from the formats of `Importers.all` (Strong, Hevy, FitNotes,
+/// Apple Health, GPX tracks or a wkc export), out as those of `Exporters.all` (JSON, JSON Lines,
+/// CSV, Markdown or a PDF gym sheet). The core chooses, reads and writes; these parse and print.
 enum TransferCommands {
   static var importCommand: CommandSpec {
     CommandSpec(
@@ -35,13 +35,8 @@ enum TransferCommands {
   static var export: CommandSpec {
     CommandSpec(
       name: "export",
-      abstract: "Write menus and results as JSON, JSON Lines, CSV, Markdown or a PDF gym sheet.",
-      discussion: """
-        json: the whole store in one document (menus, your exercises, templates), which \
-        'wkc import' reads back. jsonl and csv: one record per set, values in kg, km and \
-        seconds. md: Markdown tables of plan and result. pdf: one A4 page per date to take to \
-        the gym; it needs --output or a pipe.
-        """,
+      abstract: "Write menus and results as \(Exporters.titles).",
+      discussion: Exporters.help,
       input: ExportInput.self,
       examples: [
         "wkc export --output backup.json",
@@ -71,7 +66,7 @@ enum TransferCommands {
           .value(
             "unit", "U",
             "kg or lb, km or mi, or both (lb,km): the units of a file that does not say.",
-            values: ["kg", "lb", "km", "mi"]))
+            values: SettingKey.units.values + SettingKey.distance.values))
       case .map:
         .option(
           .value(
@@ -99,10 +94,7 @@ enum TransferCommands {
     var declaration: InputDeclaration {
       switch self {
       case .format:
-        .option(
-          .value(
-            "format", "F", "json (default), jsonl, csv, md or pdf.",
-            values: ExportFormat.allCases.map(\.rawValue)))
+        .option(.value("format", "F", Exporters.formatHelp, values: Exporters.names))
       case .from: .option(.value("from", "D", "The first date (default: the first there is)."))
       case .to: .option(.value("to", "D", "The last date (default: the last there is)."))
       case .output: .option(.value("output", "FILE", "Write to FILE instead of stdout."))
@@ -147,27 +139,21 @@ enum TransferCommands {
 
   private static func runExport(_ invocation: Invocation<ExportInput>) throws {
     let context = invocation.context
-    let formatText = invocation.value(.format)?.lowercased() ?? "json"
-    guard let format = ExportFormat(rawValue: formatText) else {
-      let near = nearest(formatText, ExportFormat.allCases.map(\.rawValue))
-      throw UsageError(
-        "--format must be json, jsonl, csv, md or pdf, not '\(formatText)'"
-          + (near.map { "; did you mean '\($0)'?" } ?? ""), path: invocation.path)
-    }
+    let format = try Exporters.format(named: invocation.value(.format) ?? Exporters.names[0])
     let from = try invocation.date(.from)
     let to = try invocation.date(.to)
     if let from, let to, from > to {
       throw UsageError("--from \(from) is after --to \(to)", path: invocation.path)
     }
     let output = invocation.value(.output)
-    if format == .pdf, output == nil, context.stdout.isTerminal {
+    if let binary = format.binary, output == nil, context.stdout.isTerminal {
       throw UsageError(
-        "a PDF is not for the terminal; give --output FILE or pipe it", path: invocation.path)
+        "\(binary) is not for the terminal; give --output FILE or pipe it", path: invocation.path)
     }
-    let store = try context.openStore()
     let dates = (from ?? LocalDate(daysSinceEpoch: -719_162))...(to ?? YearMonth.last.lastDay)
-    let bytes = try exportBytes(
-      format, store: store, dates: from == nil && to == nil ? nil : dates, context: context)
+    let bytes = try format.export(
+      from: context.openStore(), dates: from == nil && to == nil ? nil : dates,
+      units: { try context.units() })
     if let output {
       do throws(FileError) {
         try FileSystem.writeAtomically(bytes, to: output)
@@ -178,33 +164,4 @@ enum TransferCommands {
       context.stdout.write(bytes: bytes)
     }
   }
-
-  /// The export's bytes.
-  private static func exportBytes(
-    _ format: ExportFormat, store: Store, dates: ClosedRange<LocalDate>?, context: Context
-  ) throws -> [UInt8] {
-    if format == .json { return try StoreDocument(store: store, dates: dates).json }
-    let catalog = try context.catalog()
-    var menus: [Menu] = []
-    var bytes: [UInt8] = []
-    let sets = SetExport(format: format == .csv ? .csv : .jsonl, catalog: catalog)
-    if format == .csv || format == .jsonl { bytes = sets.header }
-    try store.forEachMenu(in: dates) { menu in
-      switch format {
-      case .csv, .jsonl: sets.write(menu, into: &bytes)
-      case .md, .pdf: menus.append(menu)
-      case .json: break
-      }
-    }
-    switch format {
-    case .md: return MarkdownExport(catalog: catalog, units: try context.units()).document(menus)
-    case .pdf: return GymSheet(catalog: catalog, units: try context.units()).pdf(menus)
-    default: return bytes
-    }
-  }
-}
-
-/// The formats of `wkc export`.
-enum ExportFormat: String, CaseIterable {
-  case json, jsonl, csv, md, pdf
 }

@@ -24,9 +24,14 @@ struct ChunkBuffer {
         atEnd = true
         return false
       }
-      bytes.removeFirst(position)
+      if position == bytes.count {
+        // All read: the chunk is the buffer, not copied into it.
+        bytes = chunk
+      } else {
+        bytes.removeFirst(position)
+        bytes += chunk
+      }
       position = 0
-      bytes += chunk
     }
     return true
   }

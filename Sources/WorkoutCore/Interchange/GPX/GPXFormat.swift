@@ -26,12 +26,9 @@ struct GPXFormat: ImportFormat {
 
   /// The exercise the tracks are (`run` unless told), which must take a distance; the units
   /// the summary gives the distance in.
-  func prepare(
-    _ options: inout ImportOptions, for request: ImportRequest, in environment: ImportEnvironment
-  ) throws {
-    options.exercise = try GPXImport.exercise(request.exercise, in: environment.store().catalog())
-      .id
-    options.units = try environment.units()
+  func prepare(_ options: inout ImportOptions, with lookups: ImportLookups) throws {
+    options.exercise = try GPXImport.exercise(lookups.typed(.exercise), in: lookups.catalog()).id
+    options.units = try lookups.units()
   }
 
   /// The tracks by date and start, one kept of a track two files hold.

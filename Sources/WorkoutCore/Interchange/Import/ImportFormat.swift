@@ -29,8 +29,7 @@ public protocol ImportFormat: Sendable {
   /// Why it refuses an option it does not take, when the common words do not say it.
   func refusal(of option: ImportOption) -> String?
   /// Checks and resolves what it reads with before any file is read (GPX: the exercise).
-  func prepare(_ options: inout ImportOptions, for request: ImportRequest, in: ImportEnvironment)
-    throws
+  func prepare(_ options: inout ImportOptions, with lookups: ImportLookups) throws
   /// Reads one file.
   func read(_ chunks: some IteratorProtocol<[UInt8]>, _ options: ImportOptions) throws
     -> ImportReading
@@ -56,9 +55,7 @@ extension ImportFormat {
   /// The one file's log (a format that takes one file is given one).
   public func combine(_ files: [(name: String, log: ForeignLog)]) -> ForeignLog { files[0].log }
   /// Nothing to check.
-  public func prepare(
-    _ options: inout ImportOptions, for request: ImportRequest, in: ImportEnvironment
-  ) throws {}
+  public func prepare(_ options: inout ImportOptions, with lookups: ImportLookups) throws {}
 }
 
 /// How an import format's files are written.
@@ -126,6 +123,27 @@ public struct ImportOptions: Sendable {
   public init(weightUnit: Unit? = nil, distanceUnit: Unit? = nil) {
     self.weightUnit = weightUnit
     self.distanceUnit = distanceUnit
+  }
+}
+
+/// What a format may look up before it reads: the request's options as typed, the catalog and
+/// the units people read, each got only when asked.
+public struct ImportLookups {
+  /// The value of an option as typed (`walk` for `--exercise walk`); nil when it is not given.
+  public var typed: (ImportOption) -> String?
+  /// The catalog with the user's own exercises.
+  public var catalog: () throws -> Catalog
+  /// The units people read.
+  public var units: () throws -> DisplayUnits
+
+  /// Lookups of these.
+  public init(
+    typed: @escaping (ImportOption) -> String?, catalog: @escaping () throws -> Catalog,
+    units: @escaping () throws -> DisplayUnits
+  ) {
+    self.typed = typed
+    self.catalog = catalog
+    self.units = units
   }
 }
 

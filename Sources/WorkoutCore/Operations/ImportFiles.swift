@@ -21,7 +21,10 @@ extension ImportRequest {
         throw ImportRequestError.badDate(error.message)
       }
     }
-    try format?.prepare(&options, for: self, in: environment)
+    try format?.prepare(
+      &options,
+      with: ImportLookups(
+        typed: typed, catalog: { try environment.store().catalog() }, units: environment.units))
     if let exercise = options.exercise { maps.append((exercise.rawValue, exercise)) }
     let store = try environment.store()
     let gear = try self.gear.map(store.gearChoice(typed:))

@@ -118,6 +118,10 @@ private let strongCSV = Array(
     #expect(ImportRequestError.unknownFormat("hevi").message.hasSuffix("; did you mean 'hevy'?"))
   }
 
+  @Test func aRequestWithoutAFileIsRefused() {
+    #expect(throws: ImportRequestError.noFile) { try runImport([:], ImportRequest(files: [])) }
+  }
+
   @Test func fromIsTakenInAnyCase() throws {
     let outcome = try runImport(
       ["a.csv": strongCSV], ImportRequest(files: ["a.csv"], from: "STRONG", dryRun: true))

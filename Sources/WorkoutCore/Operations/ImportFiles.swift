@@ -8,7 +8,8 @@ extension ImportRequest {
     let named = try from.map(Importers.format(named:))
     let units = try units()
     var maps = try namesAndIDs()
-    let first = try OpenedInput(files[0], environment)
+    guard let file = files.first else { throw ImportRequestError.noFile }
+    let first = try OpenedInput(file, environment)
     // A file no format recognizes is read as a CSV export, its header telling whose.
     let format = named ?? Importers.format(recognizing: first.head)
     try refuseOptions(format)
@@ -30,7 +31,7 @@ extension ImportRequest {
     let gear = try self.gear.map(store.gearChoice(typed:))
     var readings: [(name: String, reading: ImportReading)] = []
     for (index, file) in files.enumerated() {
-      var input = index == 0 ? first : try OpenedInput(file, environment)
+      let input = index == 0 ? first : try OpenedInput(file, environment)
       if index > 0, let format, from == nil, !format.recognizes(input.head),
         !format.claims(fileName: file)
       {
@@ -107,7 +108,7 @@ private struct OpenedInput {
   /// The file's name, or `stdin`.
   let name: String
   let input: any ImportInput
-  var chunks: ReadAhead<InputIterator>
+  let chunks: ReadAhead<InputIterator>
   /// The first bytes, for telling the format.
   let head: ImportHead
 
@@ -124,7 +125,7 @@ private struct OpenedInput {
 
   /// Reads the file as `format` (nil: as a CSV export of the app its header names). A read
   /// that failed part way is said first, so what came before it is never imported or blamed.
-  mutating func read(
+  func read(
     as format: (any ImportFormat)?, named: (any ImportFormat)?, _ options: ImportOptions
   ) throws -> ImportReading {
     do {
@@ -140,7 +141,7 @@ private struct OpenedInput {
     }
   }
 
-  private mutating func readChunks(
+  private func readChunks(
     as format: (any ImportFormat)?, named: (any ImportFormat)?, _ options: ImportOptions
   ) throws -> ImportReading {
     // A file another format recognizes, not read as one of another kind (CSV, XML, JSON).

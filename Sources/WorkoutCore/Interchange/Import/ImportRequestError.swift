@@ -3,6 +3,8 @@
 
 /// A request the formats do not take: a usage mistake.
 public enum ImportRequestError: Error, Equatable, Sendable {
+  /// No file is given.
+  case noFile
   /// `--from` names no format.
   case unknownFormat(String)
   /// `--unit` is not units.
@@ -20,6 +22,7 @@ public enum ImportRequestError: Error, Equatable, Sendable {
   /// `--from must be strong, hevy, … or gpx, not 'x'; did you mean 'y'?`
   public var message: String {
     switch self {
+    case .noFile: return "give the FILE to import (- reads stdin)"
     case .unknownFormat(let text):
       let near = NearMiss.best(for: text.lowercased(), among: Importers.names)
       return "--from must be \(Importers.names.listed("or")), not '\(text)'"

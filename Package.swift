@@ -9,10 +9,14 @@ let package = Package(
     .library(name: "WorkoutCore", targets: ["WorkoutCore"]),
   ],
   targets: [
-    // Models, catalog, store and planning; no terminal I/O.
+    // Models, catalog, store and planning; no terminal I/O. The built-in catalog and the other
+    // apps' exercise-name tables are compiled in (`PackageResources`).
     .target(
       name: "WorkoutCore",
-      resources: [.embedInCode("Resources/catalog.json")]
+      resources: [
+        .embedInCode("Resources/catalog.json"),
+        .embedInCode("Interchange/ExerciseNames/Tables"),
+      ]
     ),
     // Commands, argument parsing, rendering.
     .target(name: "WorkoutCLI", dependencies: ["WorkoutCore"]),

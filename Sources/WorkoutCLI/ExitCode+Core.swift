@@ -131,3 +131,24 @@ extension BoundedReadError: CommandError {
     }
   }
 }
+
+extension ImportRequestError: CommandError {
+  var exit: (code: Int32, message: String) {
+    switch self {
+    case .noFile, .unknownFormat, .badUnit, .badMap, .badDate, .refused, .severalFiles:
+      (ExitCode.usage, message)
+    }
+  }
+}
+
+extension ImportFileError: CommandError {
+  var exit: (code: Int32, message: String) { (ExitCode.invalidData, message) }
+}
+
+extension ExportRequestError: CommandError {
+  var exit: (code: Int32, message: String) {
+    switch self {
+    case .unknownFormat: (ExitCode.usage, message)
+    }
+  }
+}

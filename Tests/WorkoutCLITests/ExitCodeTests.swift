@@ -12,6 +12,7 @@ import WorkoutCore
     UsageError.self, CommandFailure.self, NoDataDirectory.self, QuietExit.self,
     Interrupted.self, InvalidInput.self, ValueError.self, PlanError.self, CatalogError.self,
     TemplateError.self, GearError.self, PlateError.self, NewSetsError.self, UndoError.self,
+    ImportRequestError.self, ImportFileError.self, ExportRequestError.self,
     InputError.self,
     StoreError.self, SettingsError.self, BoundedReadError.self,
   ]

@@ -129,6 +129,20 @@ import Testing
     #expect(entries == [.init(name: "A = b", id: "c"), .init(name: "Pull Up", id: "pull-up")])
   }
 
+  @Test func commentLinesOfATableAreSkipped() {
+    let entries = ExerciseNameMap.parse("# A = b\n  # Note = x\nPull Up = pull-up\n")
+    #expect(entries == [.init(name: "Pull Up", id: "pull-up")])
+  }
+
+  @Test func theNamesStrongAndHevyShareAreReadForBoth() {
+    let shared = ExerciseNameMap.parse(PackageResources.strong_hevy_en_txt)
+    #expect(shared.count >= 100)
+    for entry in shared {
+      #expect(map.id(for: entry.name, app: .strong) == entry.id, "\(entry.name)")
+      #expect(map.id(for: entry.name, app: .hevy) == entry.id, "\(entry.name)")
+    }
+  }
+
   // MARK: - Resolve
 
   @Test func resolvePrefersTheMap() {

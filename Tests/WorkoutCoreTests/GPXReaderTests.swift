@@ -222,17 +222,28 @@ import Testing
   // MARK: - Telling GPX from other files
 
   @Test func aGPXRootIsToldFromItsFirstBytes() throws {
-    #expect(XMLSniff.app(ofFirst: try GPXFixture.bytes("strava-run.gpx")) == .gpx)
-    #expect(XMLSniff.app(ofFirst: Array("<!-- x --><g:gpx xmlns:g=\"u\">".utf8)) == .gpx)
     #expect(
-      XMLSniff.app(ofFirst: Array("\u{FEFF}<?xml version=\"1.0\"?>\n<gpx version=\"1.1\">".utf8))
+      Importers.format(recognizing: ImportHead(try GPXFixture.bytes("strava-run.gpx")))?.app == .gpx
+    )
+    #expect(
+      Importers.format(recognizing: ImportHead(Array("<!-- x --><g:gpx xmlns:g=\"u\">".utf8)))?.app
+        == .gpx)
+    #expect(
+      Importers.format(
+        recognizing: ImportHead(
+          Array("\u{FEFF}<?xml version=\"1.0\"?>\n<gpx version=\"1.1\">".utf8)))?.app
         == .gpx)
   }
 
   @Test func otherFilesAreNotGPX() {
-    #expect(XMLSniff.app(ofFirst: Array("Date,Workout Name\n".utf8)) == nil)
-    #expect(XMLSniff.app(ofFirst: Array("<?xml version=\"1.0\"?><kml>".utf8)) == nil)
-    #expect(XMLSniff.app(ofFirst: Array("<HealthData locale=\"en_US\">".utf8)) == .appleHealth)
-    #expect(XMLSniff.app(ofFirst: []) == nil)
+    #expect(
+      Importers.format(recognizing: ImportHead(Array("Date,Workout Name\n".utf8)))?.app == nil)
+    #expect(
+      Importers.format(recognizing: ImportHead(Array("<?xml version=\"1.0\"?><kml>".utf8)))?.app
+        == nil)
+    #expect(
+      Importers.format(recognizing: ImportHead(Array("<HealthData locale=\"en_US\">".utf8)))?.app
+        == .appleHealth)
+    #expect(Importers.format(recognizing: ImportHead([]))?.app == nil)
   }
 }

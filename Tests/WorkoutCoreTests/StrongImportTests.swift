@@ -293,12 +293,12 @@ import Testing
   }
 
   @Test func durationStringsReadHoursMinutesAndSeconds() {
-    #expect(ForeignUnits.duration("1h 3m") == 3780)
-    #expect(ForeignUnits.duration("45s") == 45)
-    #expect(ForeignUnits.duration("445h 20m") == 1_603_200)
-    #expect(ForeignUnits.duration("31m") == 1860)
-    #expect(ForeignUnits.duration("3m 1h") == nil)
-    #expect(ForeignUnits.duration("soon") == nil)
+    #expect(DurationText.seconds("1h 3m") == 3780)
+    #expect(DurationText.seconds("45s") == 45)
+    #expect(DurationText.seconds("445h 20m") == 1_603_200)
+    #expect(DurationText.seconds("31m") == 1860)
+    #expect(DurationText.seconds("3m 1h") == nil)
+    #expect(DurationText.seconds("soon") == nil)
   }
 
   @Test func floatNoiseIsRemovedButRealDecimalsAreKept() {

@@ -114,30 +114,32 @@ private let document = """
   @Test func aDoctypeNamesHealthDataEvenWhenTheBytesEndInIt() {
     let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE HealthData [\n<!ATTLIST Vis"
 
-    #expect(XMLSniff.app(ofFirst: Array(head.utf8)) == .appleHealth)
+    #expect(Importers.format(recognizing: ImportHead(Array(head.utf8)))?.app == .appleHealth)
   }
 
   @Test func aRootHealthDataIsAppleHealth() {
-    #expect(XMLSniff.app(ofFirst: Array("<HealthData locale=\"en_US\">".utf8)) == .appleHealth)
+    #expect(
+      Importers.format(recognizing: ImportHead(Array("<HealthData locale=\"en_US\">".utf8)))?.app
+        == .appleHealth)
   }
 
   @Test func aGPXRootAfterAByteOrderMarkAndACommentIsGPX() {
     let text = "\u{FEFF}<?xml version=\"1.0\"?>\n<!-- from a watch -->\n<gpx:gpx xmlns:gpx=\"u\">"
 
-    #expect(XMLSniff.app(ofFirst: Array(text.utf8)) == .gpx)
+    #expect(Importers.format(recognizing: ImportHead(Array(text.utf8)))?.app == .gpx)
   }
 
   @Test func anotherRootIsNamedButIsNoApp() {
     let bytes = Array("<?xml version=\"1.0\"?><kml xmlns=\"k\">".utf8)
 
     #expect(XMLSniff.root(ofFirst: bytes) == "kml")
-    #expect(XMLSniff.app(ofFirst: bytes) == nil)
+    #expect(Importers.format(recognizing: ImportHead(bytes))?.app == nil)
   }
 
   @Test func aCSVIsNotXML() {
     let bytes = Array("Date,Workout Name\n".utf8)
 
-    #expect(XMLSniff.app(ofFirst: bytes) == nil)
+    #expect(Importers.format(recognizing: ImportHead(bytes))?.app == nil)
     #expect(!XMLSniff.looksLikeXML(bytes))
   }
 

@@ -41,7 +41,7 @@ struct ImportReport {
       lines.append("\(verb) \(count(summary.templatesAdded, "template")).")
     }
     // Apple Health's rows are its <Workout> elements.
-    let row = summary.app == .appleHealth ? "workout" : "row"
+    let row = summary.app.record
     for rows in summary.skipped {
       lines.append("Skipped \(count(rows.count, row)): \(reasonAndLines(rows))")
     }
@@ -73,9 +73,8 @@ struct ImportReport {
   }
 
   private var source: String {
-    guard summary.app != .wkc else { return "Read a wkc export." }
-    let article = summary.app == .appleHealth ? "an" : "a"
-    var line = "Read \(article) \(summary.app.title) export (\(summary.variant))"
+    guard summary.app.hasVariants else { return "Read \(summary.app.withArticle) export." }
+    var line = "Read \(summary.app.withArticle) export (\(summary.variant))"
     if let unit = summary.weightUnit {
       line +=
         summary.unitGuessed
@@ -97,5 +96,31 @@ struct ImportReport {
 
   private func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}
+
+extension UnmappedNames {
+  /// `3 exercise names are not mapped in strong.csv; nothing was imported:`, then one line per
+  /// name with its sets and candidates, and how to map them.
+  var message: String {
+    var lines = [
+      "\(names.count) exercise name\(names.count == 1 ? " is" : "s are") not mapped in \(file); "
+        + "nothing was imported:"
+    ]
+    for name in names {
+      var line = "  \"\(name.name.terminalSafe)\": \(name.sets) set"
+      line += name.sets == 1 ? "" : "s"
+      if !name.candidates.isEmpty {
+        line +=
+          "; did you mean "
+          + name.candidates.map(\.rawValue).joined(separator: ", ") + "?"
+      }
+      lines.append(line)
+    }
+    let example = names.first.map { "\($0.name)=\($0.candidates.first?.rawValue ?? "ID")" } ?? ""
+    lines.append(
+      "Map each with --map \"\(example.terminalSafe)\", or add them as your own "
+        + "exercises with --create-missing.")
+    return lines.joined(separator: "\n")
   }
 }

@@ -88,3 +88,5 @@ final class InputChunks: IteratorProtocol, Sequence {
     }
   }
 }
+
+extension InputChunks: ImportInput {}

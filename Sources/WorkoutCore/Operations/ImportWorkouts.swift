@@ -159,6 +159,8 @@ public struct ImportWorkouts: StoreOperation {
 public struct UnmappedNames: Error, Hashable, Sendable {
   /// The names, most sets first.
   public var names: [UnmappedName]
+  /// The file they are in, for the message: set by the import, which knows it.
+  public var file = ""
 }
 
 // MARK: - Building menus

@@ -118,12 +118,10 @@ public struct PlateSet: Hashable, Sendable {
     let expected = "a list of plates like 25x8,20x2,15x2 (weight x count; a bare 25 is a pair)"
     var body = text.trimmingSpaces
     var unit: Unit = bareUnit == .pound ? .pound : .kilogram
-    for (suffix, suffixUnit) in [
-      ("kgs", Unit.kilogram), ("kg", .kilogram), ("lbs", .pound), ("lb", .pound),
-    ]
-    where body.lowercased().hasSuffix(suffix) {
-      body = body.dropLast(suffix.count).trimmingSpaces
-      unit = suffixUnit
+    for word in UnitWords.all
+    where word.dimension == .weight && word.typed && body.lowercased().hasSuffix(word.word) {
+      body = body.dropLast(word.word.count).trimmingSpaces
+      unit = word.unit ?? unit
       break
     }
     guard !body.isEmpty else {

@@ -37,11 +37,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   /// (and for `bar` and `plates`, which `normalized(_:units:)` reads).
   public func value(_ text: String) -> String? {
     let word = String(text.trimmingSpaces).lowercased()
-    let spelled: [String: String] = [
-      "kgs": "kg", "kilograms": "kg", "lbs": "lb", "pounds": "lb", "kilometres": "km",
-      "kilometers": "km", "miles": "mi",
-    ]
-    let value = spelled[word] ?? word
+    let value = UnitWords.all.first { $0.word == word }?.unit?.symbol ?? word
     return values.contains(value) ? value : nil
   }
 

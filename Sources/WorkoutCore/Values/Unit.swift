@@ -93,18 +93,7 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
   /// Suffixes that mark a typed value as this unit, lowercase; "" where a bare number may be in
   /// this unit (the display unit decides which).
   var suffixes: [String] {
-    switch self {
-    case .kilogram: ["kg", "kgs", ""]
-    case .pound: ["lb", "lbs", ""]
-    case .second: ["s", "sec", ""]
-    case .kilometre: ["km", ""]
-    case .metre: ["m"]
-    case .mile: ["mi", ""]
-    case .kilometresPerHour: ["km/h", "kmh", "kph", ""]
-    case .milesPerHour: ["mph", ""]
-    case .percent: ["%", ""]
-    case .count: [""]
-    }
+    UnitWords.typed(self) + (self == .metre ? [] : [""])
   }
 
   /// Decimals shown for people.
@@ -190,28 +179,8 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
     for suffix in Unit.second.suffixes where text.hasSuffix(suffix) {
       if let number = parseDecimal(text.dropLast(suffix.count).trimmingSpaces) { return number }
     }
-    // A sequence of number+unit parts, largest unit first: 1h5m30s.
-    var total = 0.0
-    var rest = Substring(text)
-    var lastScale = Double.infinity
-    while !rest.isEmpty {
-      let digits = rest.prefix { $0.isASCIIDigit || $0 == "." }
-      guard !digits.isEmpty, let value = Double(String(digits)) else { return nil }
-      rest = rest.dropFirst(digits.count)
-      let unitText = rest.prefix { $0.isLetter }
-      rest = rest.dropFirst(unitText.count)
-      let scale: Double
-      switch unitText {
-      case "h": scale = 3600
-      case "m", "min": scale = 60
-      case "s", "sec": scale = 1
-      default: return nil
-      }
-      guard scale < lastScale else { return nil }
-      lastScale = scale
-      total += value * scale
-    }
-    return total
+    // Number and unit parts, largest unit first: 1h5m30s.
+    return DurationText.seconds(text, typed: true)
   }
 
   /// The first field of a clock (`1:75`) that is 60 or more: its value and whether it holds

@@ -5,6 +5,8 @@ public struct SetNotation: Sendable {
   public let catalog: Catalog
   /// The units values are written in.
   public let units: DisplayUnits
+  /// True to write `x` for `×` and `-` for `—`, as plain text (Markdown) does.
+  public var ascii = false
 
   /// Creates the notation of a catalog, in `units`.
   public init(catalog: Catalog, units: DisplayUnits = .metric) {
@@ -37,12 +39,12 @@ public struct SetNotation: Sendable {
       default: parts.append(format(value, item))
       }
     }
-    return parts.isEmpty ? "\u{2014}" : parts.joined(separator: ", ")
+    return parts.isEmpty ? (ascii ? "-" : "\u{2014}") : parts.joined(separator: ", ")
   }
 
   /// `10×60`, `8×62.5`: reps × weight in the weight unit.
   public func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
-    "\(trimmed(reps, decimals: 2))\u{00D7}\(units.number(weight, .kilogram))"
+    "\(trimmed(reps, decimals: 2))\(ascii ? "x" : "\u{00D7}")\(units.number(weight, .kilogram))"
   }
 
   /// `rest 1:30`, `rest 45s`.

@@ -1,12 +1,43 @@
-// The entry point of the CSV importers: finds the delimiter and the app from the header, then
-// streams every row through that app's reader. Bytes come in chunks; only one record is held.
+// The CSV import formats (Strong, Hevy, FitNotes, any other of `Importers.all` whose files are
+// CSV) and the one reader that streams a CSV export through the rows of its app: the app from the
+// header unless told, then every row. Bytes come in chunks; only one record is held.
 
-/// What an importer is told besides the file: the units of values a file writes without one.
-struct ImportOptions {
-  /// The weight unit of a file that does not say (`--unit kg|lb`).
-  var weightUnit: Unit?
-  /// The distance unit of a file that does not say.
-  var distanceUnit: Unit?
+/// A CSV import format: a reader of its rows after the header it writes.
+protocol CSVImportFormat: ImportFormat {
+  /// How its header starts, for the message about a header no app writes:
+  /// "`Date,Exercise,Category`".
+  var headerStart: String { get }
+  /// A reader of the rows after `header`; throws when it is not a header the app writes.
+  func rowReader(header: [String], delimiter: UInt8, options: ImportOptions)
+    throws(HeaderMismatch) -> any ForeignRowReader
+  /// Why a header that no CSV format takes is another file of this app, when it is one.
+  func otherFile(header: [String]) -> String?
+}
+
+extension CSVImportFormat {
+  /// CSV.
+  var container: ImportContainer { .csv }
+  /// The units of a file that does not say, the names to map, the gear.
+  var options: Set<ImportOption> { [.unit, .map, .createMissing, .gear] }
+  /// None.
+  func otherFile(header: [String]) -> String? { nil }
+
+  /// True when the first record is a header of this app.
+  func recognizes(_ head: ImportHead) -> Bool {
+    guard let header = head.csvHeader else { return false }
+    return (try? rowReader(header: header.fields, delimiter: header.delimiter, options: .init()))
+      != nil
+  }
+
+  /// Reads the rows as this app's.
+  func read(_ chunks: some IteratorProtocol<[UInt8]>, _ options: ImportOptions) throws
+    -> ImportReading
+  {
+    .log(
+      try ForeignImport.read(
+        chunks: chunks, app: app, weightUnit: options.weightUnit,
+        distanceUnit: options.distanceUnit))
+  }
 }
 
 /// Reads one app's rows into a log.
@@ -17,20 +48,26 @@ protocol ForeignRowReader {
   mutating func finish() throws(ImportError) -> ForeignLog
 }
 
-/// Reads exports of Strong, Hevy and FitNotes into a `ForeignLog`.
+/// Reads the CSV exports of other apps (Strong, Hevy, FitNotes) into a `ForeignLog`.
 public enum ForeignImport {
+  /// The CSV formats, in the order a header is tried against them.
+  static var formats: [any CSVImportFormat] {
+    Importers.all.compactMap { $0 as? any CSVImportFormat }
+  }
+
+  /// The options of the CSV formats, those of a file whose app its header tells.
+  static var options: Set<ImportOption> { formats.reduce([]) { $0.union($1.options) } }
+
   /// Reads the export whose bytes `chunks` yields: the app from its header unless `app` says,
   /// weights in `weightUnit` and distances in `distanceUnit` where the file does not say.
   public static func read(
     chunks: some IteratorProtocol<[UInt8]>, app: ForeignApp? = nil, weightUnit: Unit? = nil,
     distanceUnit: Unit? = nil
   ) throws(ImportError) -> ForeignLog {
-    switch app {
-    case .wkc:
-      throw ImportError(line: 0, reason: "a wkc export is JSON, not one of the CSV exports")
-    case .appleHealth, .gpx:
-      throw ImportError(line: 0, reason: "\(app!.title) files are XML, not CSV")
-    default: break
+    if let app, !formats.contains(where: { $0.app == app }) {
+      let container = Importers.format(of: app)?.container.rawValue ?? "not CSV"
+      throw ImportError(
+        line: 0, reason: "\(app.withArticle) export is \(container), not one of the CSV exports")
     }
     if let weightUnit, weightUnit.dimension != .weight {
       throw ImportError(line: 0, reason: "\(weightUnit.symbol) is not a weight unit")
@@ -38,8 +75,9 @@ public enum ForeignImport {
     if let distanceUnit, distanceUnit.dimension != .distance {
       throw ImportError(line: 0, reason: "\(distanceUnit.symbol) is not a distance unit")
     }
-    let head = HeaderPeek(chunks)
-    var csv = CSVReader(chunks: head, delimiter: CSVReader.delimiter(ofHeader: head.firstLine))
+    // The first line, read ahead for its delimiter.
+    let head = ReadAhead(chunks, limit: CSVReader.recordLimit) { !$0.contains(UInt8(ascii: "\n")) }
+    var csv = CSVReader(chunks: head, delimiter: CSVReader.delimiter(ofHeader: head.ahead))
     guard let header = try next(&csv) else {
       throw ImportError(line: 0, reason: "the file is empty")
     }
@@ -59,69 +97,59 @@ public enum ForeignImport {
 
   /// The app whose export starts with `header` (the first record's fields), or nil.
   public static func detect(header: [String]) -> ForeignApp? {
-    let record = CSVRecord(header.map { CSVField($0) }, line: 1)
-    let reader = try? reader(
-      for: record, app: nil, delimiter: UInt8(ascii: ","), options: ImportOptions())
-    return reader.map(app(of:))
+    format(taking: header, delimiter: UInt8(ascii: ","))?.app
+  }
+
+  /// The first format that takes `header`.
+  private static func format(taking header: [String], delimiter: UInt8) -> (any CSVImportFormat)? {
+    formats.first { format in
+      (try? format.rowReader(header: header, delimiter: delimiter, options: .init())) != nil
+    }
   }
 
   // MARK: - Header
 
+  /// The reader of the first format (or of `app`'s) that takes the header; else the error that
+  /// says best what the header is.
   private static func reader(
     for header: CSVRecord, app: ForeignApp?, delimiter: UInt8, options: ImportOptions
   ) throws(ImportError) -> any ForeignRowReader {
     let names = header.texts
-    let apps: [ForeignApp] = app.map { [$0] } ?? [.strong, .hevy, .fitnotes]
+    let candidates = formats.filter { app == nil || $0.app == app }
     var closest: (app: ForeignApp, mismatch: HeaderMismatch)?
-    for candidate in apps {
+    for format in candidates {
       do {
-        switch candidate {
-        case .strong:
-          return try StrongReader(header: names, delimiter: delimiter, options: options)
-        case .hevy:
-          return try HevyReader(header: names, delimiter: delimiter, options: options)
-        case .fitnotes:
-          return try FitNotesReader(header: names, delimiter: delimiter, options: options)
-        case .wkc, .appleHealth, .gpx: continue
-        }
+        return try format.rowReader(header: names, delimiter: delimiter, options: options)
       } catch {
         if closest == nil || error.known > closest!.mismatch.known {
-          closest = (candidate, error)
+          closest = (format.app, error)
         }
       }
     }
-    if names.map({ $0.lowercased() }) == ["date", "time", "measurement", "value", "unit"] {
-      throw ImportError(
-        line: 1, reason: "this is a FitNotes body tracker export, not a workout export")
+    for format in formats {
+      if let reason = format.otherFile(header: names) {
+        throw ImportError(line: 1, reason: reason)
+      }
     }
-    if let app,
-      let other = try? reader(
-        for: header, app: nil, delimiter: delimiter, options: options)
-    {
-      let detected = Self.app(of: other)
+    if let app, let other = format(taking: names, delimiter: delimiter)?.app {
       throw ImportError(
         line: 1,
-        reason: "the header is \(detected.possessive), not \(app.possessive); give --from "
-          + "\(detected.rawValue) or leave --from out")
+        reason: "the header is \(other.possessive), not \(app.possessive); give --from "
+          + "\(other.rawValue) or leave --from out")
     }
     if let closest, closest.mismatch.known >= 3 || app != nil {
       throw ImportError(
         line: 1,
         reason: "the header looks like \(closest.app.possessive) but \(closest.mismatch.reason)")
     }
+    let starts = formats.enumerated().map { index, format in
+      "\(format.app.title)\(index == 0 ? " starts" : "") \(format.headerStart)"
+    }
     throw ImportError(
       line: 1,
-      reason: "the header is not one of a Strong, Hevy or FitNotes export "
-        + "(Strong starts `Date,Workout Name` or `\"Workout #\";\"Date\"`, Hevy `\"title\",\"start_time\"`, "
-        + "FitNotes `Date,Exercise,Category`)")
-  }
-
-  private static func app(of reader: any ForeignRowReader) -> ForeignApp {
-    switch reader {
-    case is StrongReader: .strong
-    case is HevyReader: .hevy
-    default: .fitnotes
-    }
+      reason: "the header is not one of a "
+        + formats.map(\.app.title).listed("or") + " export ("
+        + starts.joined(separator: ", ") + ")")
   }
 
   /// The next record, CSV errors as import errors.
@@ -138,45 +166,5 @@ public enum ForeignImport {
         throw ImportError(line: line, reason: "a row is longer than \(limit / (1 << 20)) MiB")
       }
     }
-  }
-}
-
-extension ForeignApp {
-  /// "Strong's", "FitNotes'".
-  var possessive: String { title.hasSuffix("s") ? title + "'" : title + "'s" }
-
-  /// `Strong`, `Hevy`, `FitNotes`, `wkc`.
-  public var title: String {
-    switch self {
-    case .strong: "Strong"
-    case .hevy: "Hevy"
-    case .fitnotes: "FitNotes"
-    case .wkc: "wkc"
-    case .appleHealth: "Apple Health"
-    case .gpx: "GPX"
-    }
-  }
-}
-
-/// The chunks of a file, the first line read ahead so its delimiter can be told.
-private struct HeaderPeek<Base: IteratorProtocol<[UInt8]>>: IteratorProtocol {
-  private var base: Base
-  private var ahead: [[UInt8]] = []
-  /// The bytes read ahead: the first line and what came with it (at most 1 MiB).
-  private(set) var firstLine: [UInt8] = []
-
-  init(_ base: Base) {
-    self.base = base
-    while firstLine.count < CSVReader.recordLimit, let chunk = self.base.next() {
-      ahead.append(chunk)
-      firstLine += chunk
-      if chunk.contains(UInt8(ascii: "\n")) { break }
-    }
-    ahead.reverse()
-  }
-
-  mutating func next() -> [UInt8]? {
-    if let chunk = ahead.popLast() { return chunk }
-    return base.next()
   }
 }

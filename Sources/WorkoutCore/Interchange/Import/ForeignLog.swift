@@ -1,15 +1,6 @@
 // What an importer reads from another app's export, in wkc's canonical units (kg, km, s), before
 // exercise names are mapped to catalog ids. The import operation turns it into menus.
 
-/// The app an export came from.
-public enum ForeignApp: String, CaseIterable, Sendable {
-  case strong, hevy, fitnotes, wkc
-  /// Apple Health's `export.xml`.
-  case appleHealth = "apple-health"
-  /// A GPX track (a watch's or an app's recording of one run or ride).
-  case gpx
-}
-
 /// One set as exported: the set as done, values in canonical units (`reps`, `weight`,
 /// `distance`, `duration`, `rpe`, `rest`: the rest after this set), with the line it was read
 /// from.
@@ -155,19 +146,5 @@ public struct ForeignLog: Sendable {
     self.workouts = workouts
     self.skipped = skipped
     self.adjusted = adjusted
-  }
-}
-
-/// Why an export cannot be imported: the line (0 when it is the whole file) and the reason.
-public struct ImportError: Error, Hashable, Sendable {
-  /// The 1-based line of the file, or 0 for the file as a whole.
-  public var line: Int
-  /// What is wrong, in a user's words.
-  public var reason: String
-
-  /// Creates an error.
-  public init(line: Int, reason: String) {
-    self.line = line
-    self.reason = reason
   }
 }

@@ -1,28 +1,9 @@
-// Units of foreign exports: the unit names the apps write in their rows, Strong's pound
-// artefacts, the guess of an unlabelled weight unit, and workout duration strings.
+// Units of foreign exports: Strong's pound artefacts and the guess of an unlabelled weight unit.
+// The unit words the apps write are in `UnitWords`, their durations read by `DurationText`.
 
 enum ForeignUnits {
   /// The kilograms in a pound Strong converts with (not the exact 0.45359237).
   static let strongKilogramsPerPound = 0.453592
-
-  /// `kg`, `kgs`, `lb`, `lbs` (any case) as a weight unit; nil for anything else.
-  static func weight(_ text: Substring) -> Unit? {
-    switch text.lowercased() {
-    case "kg", "kgs": .kilogram
-    case "lb", "lbs": .pound
-    default: nil
-    }
-  }
-
-  /// `km`, `mi`, `miles`, `m` (any case) as a distance unit; nil for anything else.
-  static func distance(_ text: Substring) -> Unit? {
-    switch text.lowercased() {
-    case "km", "kms": .kilometre
-    case "mi", "mile", "miles": .mile
-    case "m", "meters", "metres": .metre
-    default: nil
-    }
-  }
 
   /// True when the weights (kg as Strong writes them) that have more than two decimals are all
   /// whole numbers of 0.05 lb once divided by 0.453592, and there is one: a pounds user's
@@ -77,33 +58,5 @@ enum ForeignUnits {
       }
     }
     return poundLike > 0 && poundLike > 2 * kilogramLike ? .pound : .kilogram
-  }
-
-  /// Seconds of a duration as Strong writes it: `31m`, `1h 3m`, `45s`, `243h 28m`; nil when
-  /// the text is not one.
-  static func duration(_ text: Substring) -> Double? {
-    var total = 0.0
-    var rest = text.spacesTrimmed
-    var lastScale = Double.infinity
-    guard !rest.isEmpty else { return nil }
-    while !rest.isEmpty {
-      let digits = rest.prefix { $0.isASCIIDigit }
-      guard !digits.isEmpty, let value = Double(String(digits)) else { return nil }
-      rest = rest.dropFirst(digits.count).spacesTrimmed
-      let unit = rest.prefix { $0.isLetter }
-      rest = rest.dropFirst(unit.count).spacesTrimmed
-      let scale: Double
-      switch unit.lowercased() {
-      case "d": scale = 86_400
-      case "h", "hr", "hrs", "std": scale = 3600
-      case "m", "min": scale = 60
-      case "s", "sec": scale = 1
-      default: return nil
-      }
-      guard scale < lastScale else { return nil }
-      lastScale = scale
-      total += value * scale
-    }
-    return total
   }
 }

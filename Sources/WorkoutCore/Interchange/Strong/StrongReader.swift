@@ -195,7 +195,7 @@ struct StrongReader: ForeignRowReader {
     }
     let text = text(.duration, record).spacesTrimmed
     if text.isEmpty { return nil }
-    if let seconds = ForeignUnits.duration(text) { return seconds > 0 ? seconds : nil }
+    if let seconds = DurationText.seconds(text) { return seconds > 0 ? seconds : nil }
     builder.adjusted.append(
       SkippedRow(
         line: record.line, reason: "workout duration \(quoted(String(text))) not understood"))
@@ -233,7 +233,7 @@ struct StrongReader: ForeignRowReader {
     try ItemLimits.set(&values, .duration, number(.seconds, "Seconds", record), line: line)
     try ItemLimits.set(&values, .rpe, number(.rpe, "RPE", record), line: line)
     let weight = try number(.weight, "Weight", record)
-    let weightUnit = try rowUnit(.weightUnit, record, ForeignUnits.weight, "kg or lbs")
+    let weightUnit = try rowUnit(.weightUnit, record, .weight, "kg or lbs")
     var weightUnsaid = false
     if let weight, weight != 0 {
       switch weightSource {
@@ -255,7 +255,7 @@ struct StrongReader: ForeignRowReader {
       }
     }
     let distance = try number(.distance, "Distance", record)
-    let distanceUnit = try rowUnit(.distanceUnit, record, ForeignUnits.distance, "km, mi or m")
+    let distanceUnit = try rowUnit(.distanceUnit, record, .distance, "km, mi or m")
     var distanceUnsaid = false
     if let distance, distance != 0 {
       switch distanceSource {
@@ -371,11 +371,11 @@ struct StrongReader: ForeignRowReader {
   }
 
   private func rowUnit(
-    _ column: Column, _ record: CSVRecord, _ read: (Substring) -> Unit?, _ expected: String
+    _ column: Column, _ record: CSVRecord, _ dimension: Dimension, _ expected: String
   ) throws(ImportError) -> Unit? {
     let text = columns.text(column, in: record).spacesTrimmed
     if text.isEmpty { return nil }
-    guard let unit = read(text) else {
+    guard let unit = UnitWords.unit(text, of: dimension) else {
       let name = column == .weightUnit ? "Weight Unit" : "Distance Unit"
       throw ImportError(
         line: record.line, reason: "\(name) \(quoted(String(text))) is not \(expected)")

@@ -31,13 +31,13 @@ extension XMLReader {
   mutating func skipUnread(line start: Int) throws(XMLError) {
     var scan = SkipScan()
     while true {
-      if position >= buffer.count, !fill(1) {
+      if input.position >= input.bytes.count, !input.fill(1) {
         let name = String(decoding: token, as: UTF8.self)
         throw .unexpectedEnd(line: start, inside: "element <\(name)>")
       }
-      let from = position
-      let end = buffer.withUnsafeBufferPointer { scan.run($0, from: from) }
-      position = end ?? buffer.count
+      let from = input.position
+      let end = input.bytes.withUnsafeBufferPointer { scan.run($0, from: from) }
+      input.position = end ?? input.bytes.count
       line += scan.lines
       scan.lines = 0
       if let reason = scan.failure { throw .malformed(line: line, reason: reason) }

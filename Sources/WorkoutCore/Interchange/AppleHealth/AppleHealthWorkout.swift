@@ -134,7 +134,7 @@ struct AppleHealthLog {
         line: line, reason: "the Workout's duration \"\(text)\" is not a number of 0 or more")
     }
     let unit = element.attributes["durationUnit"] ?? ""
-    guard let scale = Self.secondsPer[unit] else {
+    guard let scale = UnitWords.word(unit, of: .time)?.scale else {
       throw ImportError(
         line: line, reason: "the Workout's durationUnit \"\(unit)\" is not min, s or hr")
     }
@@ -169,17 +169,12 @@ struct AppleHealthLog {
       throw ImportError(
         line: line, reason: "the Workout's \(what) \"\(text)\" is not a number of 0 or more")
     }
-    guard let scale = kilometresPer[unit] else {
+    guard let scale = UnitWords.word(unit, of: .distance)?.scale else {
       throw ImportError(
         line: line, reason: "the Workout's distance unit \"\(unit)\" is not km, mi, m, yd or ft")
     }
     return number * scale
   }
-
-  private static let secondsPer: [String: Double] = ["min": 60, "s": 1, "hr": 3600, "h": 3600]
-  private static let kilometresPer: [String: Double] = [
-    "km": 1, "mi": 1.609344, "m": 0.001, "yd": 0.0009144, "ft": 0.0003048,
-  ]
 
   /// The largest value wkc takes for `item`.
   private static func limit(_ item: ItemID) -> Double {

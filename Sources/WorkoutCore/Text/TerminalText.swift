@@ -1,5 +1,3 @@
-import WorkoutCore
-
 extension String {
   /// This text with every control and bidi character shown as a visible escape, so words from
   /// arguments and files cannot move the cursor, retitle the window or reorder a line.
@@ -8,7 +6,7 @@ extension String {
   /// C0 controls and DEL; `\u{NNNN}` for C1 and bidi controls. A backslash is doubled where it
   /// would otherwise read as the start of one of these (before `\`, `e`, `n`, `r`, `t`, `x`,
   /// `u{` or an escaped character), so every escape reads back as exactly one character.
-  var terminalSafe: String {
+  public var terminalSafe: String {
     guard unicodeScalars.contains(where: { $0.isControlOrBidi || $0 == "\\" }) else { return self }
     let scalars = Array(unicodeScalars)
     var out = ""

@@ -64,17 +64,13 @@ public struct CSVReader {
 
   /// The byte between fields: `,` or `;`.
   public let delimiter: UInt8
-  private var chunks: AnyIterator<[UInt8]>
-  private var buffer: [UInt8] = []
-  private var position = 0
-  private var atEnd = false
+  private var input: ChunkBuffer
   private var line = 1
   private var startedFile = false
 
   /// A reader of the chunks `chunks` yields, in order.
   public init(chunks: some IteratorProtocol<[UInt8]>, delimiter: UInt8) {
-    var chunks = chunks
-    self.chunks = AnyIterator { chunks.next() }
+    input = ChunkBuffer(chunks)
     self.delimiter = delimiter
   }
 
@@ -104,7 +100,7 @@ public struct CSVReader {
   public mutating func next() throws(CSVError) -> CSVRecord? {
     if !startedFile {
       startedFile = true
-      skipByteOrderMark()
+      input.skipByteOrderMark()
     }
     while true {
       guard let record = try readRecord() else { return nil }
@@ -118,7 +114,7 @@ public struct CSVReader {
   // MARK: - Reading
 
   private mutating func readRecord() throws(CSVError) -> CSVRecord? {
-    guard peek() != nil else { return nil }
+    guard input.peek() != nil else { return nil }
     let start = line
     var fields: [CSVField] = []
     var field: [UInt8] = []
@@ -133,13 +129,13 @@ public struct CSVReader {
       field.removeAll(keepingCapacity: true)
       quoted = false
     }
-    while let byte = take() {
+    while let byte = input.take() {
       size += 1
       if size > Self.recordLimit { throw .recordTooLong(line: start, limit: Self.recordLimit) }
       if inQuotes {
         if byte == .quote {
-          if peek() == .quote {
-            _ = take()
+          if input.peek() == .quote {
+            _ = input.take()
             field.append(.quote)
           } else {
             inQuotes = false
@@ -160,7 +156,7 @@ public struct CSVReader {
         line += 1
         try finish()
         return CSVRecord(fields, line: start)
-      case .carriageReturn where peek() == .newline || peek() == nil:
+      case .carriageReturn where input.peek() == .newline || input.peek() == nil:
         break
       default:
         field.append(byte)
@@ -169,38 +165,6 @@ public struct CSVReader {
     if inQuotes { throw .unterminatedQuote(line: start) }
     try finish()
     return CSVRecord(fields, line: start)
-  }
-
-  private mutating func skipByteOrderMark() {
-    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
-    for (index, byte) in mark.enumerated() {
-      guard fill(index + 1), buffer[position + index] == byte else { return }
-    }
-    position += mark.count
-  }
-
-  private mutating func peek() -> UInt8? {
-    fill(1) ? buffer[position] : nil
-  }
-
-  private mutating func take() -> UInt8? {
-    guard fill(1) else { return nil }
-    defer { position += 1 }
-    return buffer[position]
-  }
-
-  /// True when `count` bytes are buffered after the position, reading chunks as needed.
-  private mutating func fill(_ count: Int) -> Bool {
-    while buffer.count - position < count {
-      guard !atEnd, let chunk = chunks.next() else {
-        atEnd = true
-        return false
-      }
-      buffer.removeFirst(position)
-      position = 0
-      buffer += chunk
-    }
-    return true
   }
 }
 

@@ -15,8 +15,9 @@ public enum AppleHealthImport {
   public static func read(chunks: some IteratorProtocol<[UInt8]>) throws(ImportError)
     -> ForeignLog
   {
-    let head = LookAhead(chunks)
-    guard !head.isBlank else { throw ImportError(line: 0, reason: "the file is empty") }
+    // Up to the first chunk that is not whitespace, to tell what the file is before reading it.
+    let head = ReadAhead(chunks, limit: 1 << 20, while: isBlank)
+    guard !isBlank(head.ahead) else { throw ImportError(line: 0, reason: "the file is empty") }
     guard XMLSniff.looksLikeXML(head.ahead) else {
       throw ImportError(
         line: 0,
@@ -126,31 +127,7 @@ extension XMLError {
   }
 }
 
-/// The chunks of a file with the first bytes read ahead, up to the first one that is not
-/// whitespace, so what the file is can be told before it is read.
-private struct LookAhead<Base: IteratorProtocol<[UInt8]>>: IteratorProtocol {
-  private var base: Base
-  /// The bytes read ahead.
-  private(set) var ahead: [UInt8] = []
-  private var given = false
-
-  init(_ base: Base) {
-    self.base = base
-    while isBlank, ahead.count < 1 << 20, let chunk = self.base.next() { ahead += chunk }
-  }
-
-  /// True when what was read ahead is only whitespace (or a byte order mark).
-  var isBlank: Bool {
-    ahead.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-  }
-
-  mutating func next() -> [UInt8]? {
-    if !given {
-      given = true
-      let bytes = ahead
-      ahead = []
-      if !bytes.isEmpty { return bytes }
-    }
-    return base.next()
-  }
+/// True when the bytes are only whitespace (or a byte order mark).
+private func isBlank(_ bytes: [UInt8]) -> Bool {
+  bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
 }

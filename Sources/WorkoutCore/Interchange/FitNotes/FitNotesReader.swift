@@ -106,7 +106,7 @@ struct FitNotesReader: ForeignRowReader {
     }
     if let distance = try number(.distance, "Distance", record), distance != 0 {
       let unitText = text(.distanceUnit, record).spacesTrimmed
-      if let scale = Self.kilometres[unitText.lowercased()] {
+      if let scale = UnitWords.word(unitText, of: .distance)?.scale {
         let kilometres = distance * scale
         try ItemLimits.check(kilometres, .distance, line: line)
         if plausibleDistance(kilometres, seconds: values[.duration]) {
@@ -118,7 +118,7 @@ struct FitNotesReader: ForeignRowReader {
               reason: "distance \(trimmed(distance, decimals: 3)) \(unitText) "
                 + "is not plausible for one set; left out"))
         }
-      } else if ForeignUnits.weight(unitText) != nil {
+      } else if UnitWords.unit(unitText, of: .weight) != nil {
         builder.adjusted.append(
           SkippedRow(
             line: line, reason: "distance with the unit \(quoted(String(unitText))) left out"))
@@ -131,15 +131,10 @@ struct FitNotesReader: ForeignRowReader {
     return values
   }
 
-  /// Kilometres in one of each distance unit FitNotes writes.
-  private static let kilometres: [String: Double] = [
-    "km": 1, "mi": kilometresPerMile, "m": 0.001, "ft": 0.000_304_8, "yd": 0.000_914_4,
-  ]
-
   private mutating func weightUnit(_ record: CSVRecord) throws(ImportError) -> Unit {
     if let unit = columns.units[.weight] { return unit }
     let text = text(.weightUnit, record).spacesTrimmed
-    if let unit = ForeignUnits.weight(text) {
+    if let unit = UnitWords.unit(text, of: .weight) {
       weightUnits[unit, default: 0] += 1
       return unit
     }

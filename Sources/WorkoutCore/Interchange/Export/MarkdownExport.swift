@@ -1,5 +1,3 @@
-import WorkoutCore
-
 /// `export --format md`: each date's menu as a heading, its note, and per exercise a table of
 /// the sets, plan and result, written as they are typed (`10x60 kg`); a workout of a superset
 /// or circuit says so after its name (`(superset A1)`).
@@ -10,9 +8,8 @@ struct MarkdownExport {
 
   /// The document for `menus`, oldest first.
   func document(_ menus: [Menu]) -> [UInt8] {
-    let text = SetText(
-      catalog: catalog, style: Style(mode: .never, isTerminal: false, environment: [:]),
-      units: units)
+    var text = SetNotation(catalog: catalog, units: units)
+    text.ascii = true
     var lines = ["# Workouts", ""]
     if menus.isEmpty { lines += ["Nothing planned or done in this range.", ""] }
     for menu in menus {
@@ -23,7 +20,7 @@ struct MarkdownExport {
       for (position, workout) in menu.workouts.enumerated() {
         let group = groups.first { $0.members.contains(position) }
         let mark = group.map { " (\($0.kind) \($0.mark(of: position)))" } ?? ""
-        lines.append("### \(inline(text.name(workout.exercise)))\(mark)")
+        lines.append("### \(inline(text.name(workout.exercise).terminalSafe))\(mark)")
         lines.append("")
         if let note = workout.note, !note.isEmpty { lines += [inline(note), ""] }
         lines.append("| Set | Kind | Plan | Result |")

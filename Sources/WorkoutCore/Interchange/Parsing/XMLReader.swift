@@ -82,11 +82,8 @@ public struct XMLReader {
   /// The deepest nesting of elements taken.
   public static let depthLimit = 256
 
-  private var chunks: AnyIterator<[UInt8]>
   // Internal, not private, for XMLReader+Skipping.swift.
-  var buffer: [UInt8] = []
-  var position = 0
-  private var atEnd = false
+  var input: ChunkBuffer
   var line = 1
   private var startedFile = false
   private var open: [String] = []
@@ -97,8 +94,7 @@ public struct XMLReader {
 
   /// A reader of the chunks `chunks` yields, in order.
   public init(chunks: some IteratorProtocol<[UInt8]>) {
-    var chunks = chunks
-    self.chunks = AnyIterator { chunks.next() }
+    input = ChunkBuffer(chunks)
   }
 
   /// A reader of bytes held in memory.
@@ -120,7 +116,7 @@ public struct XMLReader {
     }
     if !startedFile {
       startedFile = true
-      skipByteOrderMark()
+      input.skipByteOrderMark()
     }
     text.removeAll(keepingCapacity: true)
     var textLine = line
@@ -128,16 +124,16 @@ public struct XMLReader {
       if byte == .lessThan {
         switch peek(1) {
         case .exclamation?:
-          position += 2
+          input.position += 2
           try readDeclaration(textLine: textLine)
         case .question?:
-          position += 2
+          input.position += 2
           try skip(until: [.question, .greaterThan], inside: "a processing instruction")
         default:
           if let event = try finishText(line: textLine) { return event }
-          position += 1
+          input.position += 1
           if peek() == .slash {
-            position += 1
+            input.position += 1
             return try readEndTag()
           }
           let start = line
@@ -155,15 +151,15 @@ public struct XMLReader {
       let end = runEnd {
         $0 == .lessThan || $0 == .ampersand || $0 == .newline || $0 == .carriageReturn
       }
-      if end > position {
-        text.append(contentsOf: buffer[position..<end])
-        position = end
+      if end > input.position {
+        text.append(contentsOf: input.bytes[input.position..<end])
+        input.position = end
         if text.count > Self.tokenLimit {
           throw .tokenTooLong(line: textLine, limit: Self.tokenLimit)
         }
         continue
       }
-      position += 1
+      input.position += 1
       switch byte {
       case .ampersand: text.append(contentsOf: String(try readReference()).utf8)
       case .carriageReturn:
@@ -217,7 +213,7 @@ public struct XMLReader {
         pendingEnd = name
         return .start(name: name, attributes: attributes, line: start)
       default:
-        position -= 1
+        input.position -= 1
         let attribute = try readName(line: start)
         skipWhitespace()
         guard let equals = take() else { throw .unexpectedEnd(line: start, inside: "a tag") }
@@ -265,9 +261,9 @@ public struct XMLReader {
     token.removeAll(keepingCapacity: true)
     while let byte = peek() {
       let end = runEnd { $0.endsName }
-      if end > position {
-        token.append(contentsOf: buffer[position..<end])
-        position = end
+      if end > input.position {
+        token.append(contentsOf: input.bytes[input.position..<end])
+        input.position = end
         if token.count > Self.tokenLimit {
           throw .tokenTooLong(line: start, limit: Self.tokenLimit)
         }
@@ -278,7 +274,7 @@ public struct XMLReader {
       case .lessThan, .quote, .apostrophe, .ampersand:
         throw .malformed(line: line, reason: "a name holds `\(Character(Unicode.Scalar(byte)))`")
       default:
-        position += 1
+        input.position += 1
         token.append(byte)
         if token.count > Self.tokenLimit {
           throw .tokenTooLong(line: start, limit: Self.tokenLimit)
@@ -311,9 +307,9 @@ public struct XMLReader {
     token.removeAll(keepingCapacity: true)
     while true {
       let end = runEnd { $0 == quote || $0.endsValueRun }
-      if end > position {
-        token.append(contentsOf: buffer[position..<end])
-        position = end
+      if end > input.position {
+        token.append(contentsOf: input.bytes[input.position..<end])
+        input.position = end
         if token.count > Self.tokenLimit {
           throw .tokenTooLong(line: start, limit: Self.tokenLimit)
         }
@@ -390,7 +386,7 @@ public struct XMLReader {
   private mutating func readDeclaration(textLine: Int) throws(XMLError) {
     let start = line
     if peek() == .hyphen, peek(1) == .hyphen {
-      position += 2
+      input.position += 2
       try skip(until: [.hyphen, .hyphen, .greaterThan], inside: "a comment")
     } else if peek() == .leftBracket {
       try expect("[CDATA[", inside: "a CDATA section")
@@ -399,7 +395,7 @@ public struct XMLReader {
           throw .unexpectedEnd(line: start, inside: "a CDATA section")
         }
         if byte == .rightBracket, peek() == .rightBracket, peek(1) == .greaterThan {
-          position += 2
+          input.position += 2
           return
         }
         if byte == .carriageReturn {
@@ -434,13 +430,13 @@ public struct XMLReader {
         }
       case .lessThan
       where inSubset && peek() == .exclamation && peek(1) == .hyphen && peek(2) == .hyphen:
-        position += 3
+        input.position += 3
         try skip(until: [.hyphen, .hyphen, .greaterThan], inside: "a comment")
       case .leftBracket: inSubset = true
       case .rightBracket where inSubset:
         skipWhitespace()
         if peek() == .greaterThan {
-          position += 1
+          input.position += 1
           return
         }
       case .greaterThan where !inSubset: return
@@ -478,17 +474,13 @@ public struct XMLReader {
 
   // MARK: - Bytes
 
-  private mutating func skipByteOrderMark() {
-    if peek() == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF { position += 3 }
-  }
-
   private mutating func skipWhitespace() {
     while let byte = peek() {
       switch byte {
       case .newline:
         line += 1
-        position += 1
-      case .space, .tab, .carriageReturn: position += 1
+        input.position += 1
+      case .space, .tab, .carriageReturn: input.position += 1
       default: return
       }
     }
@@ -497,41 +489,22 @@ public struct XMLReader {
   /// The end of the run of buffered bytes from the position on for which `stop` is false.
   @inline(__always)
   private func runEnd(_ stop: (UInt8) -> Bool) -> Int {
-    buffer.withUnsafeBufferPointer { bytes in
-      var index = position
+    input.bytes.withUnsafeBufferPointer { bytes in
+      var index = input.position
       while index < bytes.count, !stop(bytes[index]) { index += 1 }
       return index
     }
   }
 
   @inline(__always)
-  private mutating func peek(_ offset: Int = 0) -> UInt8? {
-    if position + offset < buffer.count { return buffer[position + offset] }
-    return fill(offset + 1) ? buffer[position + offset] : nil
-  }
+  private mutating func peek(_ offset: Int = 0) -> UInt8? { input.peek(offset) }
 
   /// The next byte, counting lines.
   @inline(__always)
   private mutating func take() -> UInt8? {
-    guard position < buffer.count || fill(1) else { return nil }
-    let byte = buffer[position]
-    position += 1
+    guard let byte = input.take() else { return nil }
     if byte == .newline { line += 1 }
     return byte
-  }
-
-  /// True when `count` bytes are buffered after the position, reading chunks as needed.
-  mutating func fill(_ count: Int) -> Bool {
-    while buffer.count - position < count {
-      guard !atEnd, let chunk = chunks.next() else {
-        atEnd = true
-        return false
-      }
-      buffer.removeFirst(position)
-      position = 0
-      buffer += chunk
-    }
-    return true
   }
 }
 

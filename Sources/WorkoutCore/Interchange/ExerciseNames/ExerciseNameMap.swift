@@ -1,6 +1,6 @@
 // Other apps' names for their exercises, mapped to catalog ids, so an import can file
-// "Bench Press (Barbell)" under `bench-press` without asking. The tables are in
-// ExerciseNameMap+Strong.swift, +Hevy.swift and +FitNotes.swift, one `Name = id` a line.
+// "Bench Press (Barbell)" under `bench-press` without asking. The tables are data, one per app
+// and language (Tables/strong.en.txt…, one `Name = id` a line), compiled in by Package.swift.
 
 /// Each app's exercise names and the catalog id each one is.
 public struct ExerciseNameMap: Sendable {
@@ -31,10 +31,12 @@ public struct ExerciseNameMap: Sendable {
     }
   }
 
-  /// The map built into wkc: the common names of Strong, Hevy and FitNotes.
-  public static let builtIn = ExerciseNameMap([
-    .strong: parse(strongTable), .hevy: parse(hevyTable), .fitnotes: parse(fitNotesTable),
-  ])
+  /// The map built into wkc: the common names of the apps whose formats have name tables
+  /// (Strong, Hevy, FitNotes), read from their tables once, when first used.
+  public static let builtIn = ExerciseNameMap(
+    Dictionary(
+      Importers.all.map { ($0.app, $0.exerciseNames.flatMap(parse)) },
+      uniquingKeysWith: { first, _ in first }))
 
   // MARK: - Lookup
 
@@ -67,7 +69,7 @@ public struct ExerciseNameMap: Sendable {
     func offer(_ id: ExerciseID) {
       if !found.contains(id), catalog.exercise(id) != nil { found.append(id) }
     }
-    for app in ForeignApp.allCases { if let id = id(for: name, app: app) { offer(id) } }
+    for format in Importers.all { if let id = id(for: name, app: format.app) { offer(id) } }
     let split = EquipmentSplit(name)
     let variants = [name] + (split?.variants ?? [])
     let exact = variants.compactMap { catalog.find($0) }
@@ -88,10 +90,15 @@ public struct ExerciseNameMap: Sendable {
     name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
-  /// The entries of a `Name = id` table, one a line; blank lines are skipped.
+  /// The entries of a table file (UTF-8).
+  static func parse(_ table: [UInt8]) -> [Entry] { parse(String(decoding: table, as: UTF8.self)) }
+
+  /// The entries of a `Name = id` table, one a line; blank lines and comments (`#`) are skipped.
   static func parse(_ table: String) -> [Entry] {
     table.split(separator: "\n").compactMap { line in
-      guard let equals = line.range(of: " = ", options: .backwards) else { return nil }
+      guard !line.trimmingSpaces.hasPrefix("#"),
+        let equals = line.range(of: " = ", options: .backwards)
+      else { return nil }
       let name = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
       let id = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
       return name.isEmpty ? nil : Entry(name: name, id: ExerciseID(rawValue: id))

@@ -1,18 +1,8 @@
 // Tells from the first bytes of a file whether it is XML and what its root element is, so
-// `wkc import FILE` can pick the Apple Health or the GPX reader without --from.
+// `wkc import FILE` can pick the format that reads it (Apple Health, GPX) without --from.
 
 /// What the first bytes of a file say about it as XML.
 public enum XMLSniff {
-  /// Apple Health for a root `<HealthData>` (also when a DOCTYPE names it), GPX for a root
-  /// `<gpx>`; nil for other XML, for what is not XML, and when the bytes end too soon to tell.
-  public static func app(ofFirst bytes: [UInt8]) -> ForeignApp? {
-    switch root(ofFirst: bytes) {
-    case "HealthData": .appleHealth
-    case "gpx": .gpx
-    default: nil
-    }
-  }
-
   /// True when the first character, after a byte order mark and whitespace, is `<`.
   public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
     var index = start(of: bytes)

@@ -14,39 +14,21 @@ struct SetText {
     (catalog.exercise(id)?.name ?? id.rawValue).terminalSafe
   }
 
+  /// How sets are written, with this style's marks: `×` and `—` on a terminal, else ASCII.
+  var notation: SetNotation { SetNotation(catalog: catalog, units: units, ascii: !style.unicode) }
+
   /// Values in the exercise's item order: reps × weight first, then the rest.
   func values(_ values: SetValues, of exerciseID: ExerciseID, includeRest: Bool = true) -> String {
-    let order = catalog.exercise(exerciseID)?.items ?? values.items
-    var parts: [String] = []
-    if let reps = values[.reps], let weight = values[.weight] {
-      parts.append(repsTimesWeight(reps, weight) + " " + units.weight.symbol)
-    }
-    for item in order + values.items.filter({ !order.contains($0) }) {
-      guard let value = values[item] else { continue }
-      if item == .reps || item == .weight, values[.reps] != nil, values[.weight] != nil {
-        continue
-      }
-      switch item {
-      case .reps: parts.append("\(trimmed(value, decimals: 2)) reps")
-      case .rest: if includeRest { parts.append("rest \(format(value, item))") }
-      case .incline: parts.append("incline \(format(value, item))")
-      case .rpe: parts.append("RPE \(format(value, item))")
-      default: parts.append(format(value, item))
-      }
-    }
-    return parts.isEmpty ? style.dash : parts.joined(separator: ", ")
+    notation.values(values, of: exerciseID, includeRest: includeRest)
   }
 
   /// A planned set, led by its kind's letter when it is not a working set: `W 10×20 kg`.
   func planned(_ set: PlannedSet, of exerciseID: ExerciseID) -> String {
-    kinded(set.kind, values(set.values, of: exerciseID))
+    notation.planned(set, of: exerciseID)
   }
 
-  /// `text` led by the letter of a set's kind, when not a working set: `W 10×20 kg`,
-  /// `D 8×50 kg`, `F 6×60 kg`.
-  func kinded(_ kind: SetKind, _ text: String) -> String {
-    kind.letter.map { "\($0.uppercased()) \(text)" } ?? text
-  }
+  /// `text` led by the letter of a set's kind, when not a working set: `W 10×20 kg`.
+  func kinded(_ kind: SetKind, _ text: String) -> String { notation.kinded(kind, text) }
 
   /// Why `add --warmup` planned no warm-up sets for `exercise`.
   func noWarmup(_ reason: NoWarmup, of exercise: Exercise) -> String {
@@ -65,7 +47,7 @@ struct SetText {
 
   /// `10×60`, `8×62.5`: reps × weight in the weight unit, as typed.
   func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
-    "\(trimmed(reps, decimals: 2))\(style.times)\(units.number(weight, .kilogram))"
+    notation.repsTimesWeight(reps, weight)
   }
 
   /// Sets as `10×60, 9×60, 8×62.5`, or `60 kg`, `12 reps` for a set with only one of them;
@@ -150,9 +132,7 @@ struct SetText {
   func date(_ date: LocalDate) -> String { "\(date.weekday) \(date)" }
 
   /// A value of an item in its unit: `5.2 km`, `32:00`.
-  func format(_ value: Double, _ item: ItemID) -> String {
-    catalog.item(item)?.format(value, units: units) ?? trimmed(value, decimals: 3)
-  }
+  func format(_ value: Double, _ item: ItemID) -> String { notation.format(value, item) }
 
   /// A figure computed from weights (e1RM, volume) to one decimal: `112.5 kg`, `248 lb`.
   func computed(_ kilograms: Double) -> String { units.weight(kilograms, decimals: 1) }

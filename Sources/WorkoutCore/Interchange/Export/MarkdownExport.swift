@@ -8,8 +8,7 @@ struct MarkdownExport {
 
   /// The document for `menus`, oldest first.
   func document(_ menus: [Menu]) -> [UInt8] {
-    var text = SetNotation(catalog: catalog, units: units)
-    text.ascii = true
+    let text = SetNotation(catalog: catalog, units: units, ascii: true)
     var lines = ["# Workouts", ""]
     if menus.isEmpty { lines += ["Nothing planned or done in this range.", ""] }
     for menu in menus {

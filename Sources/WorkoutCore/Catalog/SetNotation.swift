@@ -1,17 +1,19 @@
-/// Sets written the way wkc writes them for people (`10×60 kg`, `32:00, 5 km`, `rest 1:30`),
-/// for exports that are not the terminal. The CLI's own `SetText` adds colour and escapes.
+/// Sets written the way wkc writes them for people (`10×60 kg`, `32:00, 5 km`, `rest 1:30`), as
+/// they are typed: on the terminal (the CLI's `SetText` adds colour and escapes), in exports
+/// and on the gym sheet.
 public struct SetNotation: Sendable {
   /// Names, items and their units.
   public let catalog: Catalog
   /// The units values are written in.
   public let units: DisplayUnits
-  /// True to write `x` for `×` and `-` for `—`, as plain text (Markdown) does.
-  public var ascii = false
+  /// True to write `x` for `×` and `-` for `—`, as plain text (Markdown, a pipe) does.
+  public let ascii: Bool
 
-  /// Creates the notation of a catalog, in `units`.
-  public init(catalog: Catalog, units: DisplayUnits = .metric) {
+  /// Creates the notation of a catalog, in `units`, in plain ASCII when `ascii`.
+  public init(catalog: Catalog, units: DisplayUnits = .metric, ascii: Bool = false) {
     self.catalog = catalog
     self.units = units
+    self.ascii = ascii
   }
 
   /// The exercise's display name, or its id when the catalog no longer has it.
@@ -40,6 +42,17 @@ public struct SetNotation: Sendable {
       }
     }
     return parts.isEmpty ? (ascii ? "-" : "\u{2014}") : parts.joined(separator: ", ")
+  }
+
+  /// A planned set, led by its kind's letter when it is not a working set: `W 10×20 kg`.
+  public func planned(_ set: PlannedSet, of exerciseID: ExerciseID) -> String {
+    kinded(set.kind, values(set.values, of: exerciseID))
+  }
+
+  /// `text` led by the letter of a set's kind, when not a working set: `W 10×20 kg`,
+  /// `D 8×50 kg`, `F 6×60 kg`.
+  public func kinded(_ kind: SetKind, _ text: String) -> String {
+    kind.letter.map { "\($0.uppercased()) \(text)" } ?? text
   }
 
   /// `10×60`, `8×62.5`: reps × weight in the weight unit.

@@ -103,13 +103,18 @@ public struct Exercise: Hashable, Sendable {
     self.isCustom = isCustom
   }
 
-  /// The items a set of it may hold: its own, and `rpe` (how hard it was) on every exercise
-  /// with reps or a duration, listed or not, as Strong and Hevy record it on any lift.
+  /// Items any set may hold whose exercise has one of the items `with`, listed or not:
+  /// `rpe` (how hard it was) with reps or a duration, as Strong and Hevy record it on any lift.
+  public static let everySetItems: [(item: ItemID, with: [ItemID])] = [
+    (.rpe, [.reps, .duration])
+  ]
+
+  /// The items a set of it may hold: its own, and those of `everySetItems` it qualifies for.
   public var acceptedItems: [ItemID] {
-    guard !items.contains(.rpe), items.contains(.reps) || items.contains(.duration) else {
-      return items
-    }
-    return items + [.rpe]
+    items
+      + Exercise.everySetItems.filter { entry in
+        !items.contains(entry.item) && entry.with.contains(where: items.contains)
+      }.map(\.item)
   }
 
   /// The largest increment an exercise may have, in kg.

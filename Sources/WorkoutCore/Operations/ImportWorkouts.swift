@@ -117,7 +117,8 @@ public struct ImportWorkouts: StoreOperation {
     var taken = Set(catalog.exercises.map(\.id))
     return names.map { name in
       let id = uniqueID(for: name.name, taken: &taken) { catalog.find($0.rawValue) != nil }
-      var items = name.items.filter { $0 != .rpe }
+      // Items every set may hold are not listed.
+      var items = name.items.filter { item in !Exercise.everySetItems.contains { $0.item == item } }
       if items.isEmpty { items = [.reps] }
       let kind =
         items.contains(.distance)

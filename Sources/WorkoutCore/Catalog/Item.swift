@@ -104,9 +104,10 @@ public struct Exercise: Hashable, Sendable {
   }
 
   /// Items any set may hold whose exercise has one of the items `with`, listed or not:
-  /// `rpe` (how hard it was) with reps or a duration, as Strong and Hevy record it on any lift.
+  /// `rpe` (how hard it was) with reps or a duration, as Strong and Hevy record it on any lift,
+  /// and `rir` (reps in reserve) with reps.
   public static let everySetItems: [(item: ItemID, with: [ItemID])] = [
-    (.rpe, [.reps, .duration])
+    (.rpe, [.reps, .duration]), (.rir, [.reps]),
   ]
 
   /// The items a set of it may hold: its own, and those of `everySetItems` it qualifies for.

@@ -38,6 +38,7 @@ public struct SetNotation: Sendable {
       case .rest: if includeRest { parts.append(rest(value)) }
       case .incline: parts.append("incline \(format(value, item))")
       case .rpe: parts.append("RPE \(format(value, item))")
+      case .rir: parts.append("RIR \(format(value, item))")
       default: parts.append(format(value, item))
       }
     }

@@ -27,6 +27,8 @@ public struct ItemID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
   public static let incline: ItemID = "incline"
   /// Rate of perceived exertion, 1 to 10.
   public static let rpe: ItemID = "rpe"
+  /// Reps in reserve: how many more reps the set had left, 0 to 10.
+  public static let rir: ItemID = "rir"
 
   /// The id.
   public var description: String { rawValue }
@@ -42,6 +44,7 @@ public struct ItemID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
     case "speed": self = .speed
     case "incline": self = .incline
     case "rpe": self = .rpe
+    case "rir": self = .rir
     default: self.init(rawValue: key.string)
     }
   }

@@ -30,7 +30,7 @@ public struct SetExport: Sendable {
   static let columns: [(item: ItemID, name: String)] = [
     (.reps, "reps"), (.weight, "weight_kg"), (.duration, "duration_s"),
     (.distance, "distance_km"), (.speed, "speed_kmh"), (.incline, "incline_pct"), (.rpe, "rpe"),
-    (.rest, "rest_s"),
+    (.rir, "rir"), (.rest, "rest_s"),
   ]
 
   /// The CSV header row's names.

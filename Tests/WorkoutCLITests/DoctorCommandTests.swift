@@ -232,7 +232,7 @@ private func workout(
     #expect(
       lines == [
         "menus/2024-03.json:3:120: 2024-03-05, workout 1 (squat), set 1, planned: squat does not "
-          + "use distance; its items are reps, weight, rest, rpe"
+          + "use distance; its items are reps, weight, rest, rpe, rir"
       ])
   }
 

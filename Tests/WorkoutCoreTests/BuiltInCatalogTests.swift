@@ -103,10 +103,10 @@ import Testing
     }
   }
 
-  @Test func theItemsAreExactlyTheEightKnownOnes() {
+  @Test func theItemsAreExactlyTheNineKnownOnes() {
     #expect(
       decoded.items.map(\.id) == [
-        .reps, .weight, .rest, .duration, .distance, .speed, .incline, .rpe,
+        .reps, .weight, .rest, .duration, .distance, .speed, .incline, .rpe, .rir,
       ])
     #expect(Catalog.builtInItems == decoded.items)
   }

@@ -50,7 +50,7 @@ import Testing
     #expect(
       invalidMessage(menu(workout("a1", "bench-press", planned: [.reps: 10, .duration: 60])))
         == "workout 1 (bench-press), set 1: bench-press does not use duration; "
-        + "its items are reps, weight, rest, rpe")
+        + "its items are reps, weight, rest, rpe, rir")
   }
 
   @Test func refusesAnActualValueOutOfRange() {

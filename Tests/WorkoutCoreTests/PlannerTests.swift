@@ -163,7 +163,7 @@ import Testing
   @Test func anItemTheExerciseDoesNotUseIsRefused() {
     #expect(
       throws: PlanError.itemNotUsed(
-        item: "duration", exercise: "bench-press", items: [.reps, .weight, .rest, .rpe])
+        item: "duration", exercise: "bench-press", items: [.reps, .weight, .rest, .rpe, .rir])
     ) {
       try parse("reps=10,duration=60")
     }
@@ -172,7 +172,7 @@ import Testing
   @Test func theShorthandOnAnExerciseWithoutWeightIsRefused() {
     #expect(
       throws: PlanError.itemNotUsed(
-        item: "weight", exercise: "push-up", items: [.reps, .rest, .rpe])
+        item: "weight", exercise: "push-up", items: [.reps, .rest, .rpe, .rir])
     ) {
       try parse("10x20", "push-up")
     }

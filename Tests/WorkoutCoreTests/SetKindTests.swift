@@ -215,4 +215,19 @@ private let versionOneMonth = #"""
     let sled = Exercise(id: "sled", name: "Sled", kind: "other", items: [.distance, .weight])
     #expect(sled.acceptedItems == [.distance, .weight])
   }
+
+  @Test func rirIsAcceptedByEveryExerciseWithRepsAndNoOther() {
+    for exercise in catalog.exercises {
+      let count = exercise.acceptedItems.count(where: { $0 == .rir })
+      #expect(count == (exercise.items.contains(.reps) ? 1 : 0), "\(exercise.id)")
+    }
+  }
+
+  @Test func rirGoesFromZeroToTenInHalves() throws {
+    let rir = try #require(catalog.item(.rir))
+    #expect(try rir.parse("2") == 2)
+    #expect(try rir.parse("0") == 0)
+    #expect(throws: ValueError.self) { try rir.parse("1.3") }
+    #expect(throws: ValueError.self) { try rir.parse("-1") }
+  }
 }

@@ -202,6 +202,14 @@ extension TestHome {
       message: "'bench-press' is a built-in exercise")
   }
 
+  @Test func catalogAddOfACollidingAliasIsAnExistingName() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    home.expectFailure(
+      ["catalog", "add", "my-bench", "--name", "My Bench", "--items", "reps", "--alias", "bench"],
+      code: 1, message: "'bench' is already a name of bench-press (Bench Press)")
+  }
+
   @Test func catalogAddOfABadSlugIsInvalid() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
@@ -359,6 +367,14 @@ extension TestHome {
     home.expectFailure(
       ["catalog", "remove", "bench-press"], code: 1,
       message: "'bench-press' is a built-in exercise; it cannot be replaced or removed")
+  }
+
+  @Test func catalogRemoveOfAnExerciseTheUserDoesNotHaveFails() {
+    let home = TestHome()
+    home.addLandmineRow()
+    home.expectFailure(
+      ["catalog", "remove", "nothing-here"], code: 1, message: "you have no exercise 'nothing-here'"
+    )
   }
 
   @Test func catalogRemoveOfAnExerciseAMenuUsesFails() {

@@ -165,13 +165,6 @@ extension TestHome {
     #expect(sets == Array(repeating: ["reps": 10, "weight": 20, "rest": 60], count: 2))
   }
 
-  @Test func catalogAddMakesTheAliasUsable() throws {
-    let home = TestHome()
-    home.addLandmineRow()
-    home.expectSuccess(["add", "ランドマインロウ"])
-    #expect(try home.exercises("2024-01-05") == ["landmine-row"])
-  }
-
   @Test func catalogAddPrintsWhatItAdded() {
     let home = TestHome()
     let out = home.expectSuccess([
@@ -215,14 +208,6 @@ extension TestHome {
     home.expectFailure(
       ["catalog", "add", "my-bench", "--name", "My Bench", "--items", "reps", "--alias", "bench"],
       code: 1, message: "'bench' is already a name of bench-press (Bench Press)")
-  }
-
-  @Test func catalogAddOfAnExerciseYouAlreadyHaveSaysSo() {
-    let home = TestHome()
-    home.addLandmineRow()
-    home.expectFailure(
-      ["catalog", "add", "landmine-row", "--name", "Landmine Row 2", "--items", "reps"],
-      code: 1, message: "you already have an exercise 'landmine-row'")
   }
 
   @Test func catalogAddOfABadSlugIsInvalid() {

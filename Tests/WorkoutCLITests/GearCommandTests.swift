@@ -272,15 +272,6 @@ func logRun(
 // MARK: - Gear of workouts
 
 @Suite struct WorkoutGearTests {
-  @Test func logAndAddUseTheDefaultAndNoneOptsOut() {
-    let home = shoeHome()
-    logRun(home, "5")
-    logRun(home, "5", ["--gear", "none"])
-    home.expectSuccess(["add", "run", "--date", "2024-01-05"])
-    home.expectSuccess(["add", "squat", "--date", "2024-01-05"])
-    #expect(gear(on: "2024-01-05", in: home) == ["pegasus-40", "none", "pegasus-40", nil])
-  }
-
   @Test func menuShowNamesTheGear() {
     let home = shoeHome()
     logRun(home, "5")
@@ -319,14 +310,6 @@ func logRun(
     #expect(gear(on: "2024-01-05", in: home) == ["none"])
   }
 
-  @Test func recordSetsTheGearGiven() {
-    let home = shoeHome()
-    home.expectSuccess(["gear", "add", "trail", "--name", "Trail pair"])
-    home.expectSuccess(["add", "run", "--distance", "5"])
-    home.expectSuccess(["record", "run", "--gear", "trail"])
-    #expect(gear(on: "2024-01-05", in: home) == ["trail"])
-  }
-
   @Test func retiredGearIsAllowedWithANote() {
     let home = shoeHome()
     home.expectSuccess(["gear", "retire", "pegasus-40"])
@@ -357,18 +340,6 @@ func logRun(
       ["menu", "put", "2024-01-07", "--file", "-"], code: 65,
       message: "no gear is named 'pegasus-4'; did you mean 'pegasus-40'?",
       stdin: put.replacingOccurrences(of: "pegasus-40", with: "pegasus-4"))
-  }
-
-  @Test func menuCopyKeepsTheGearAndTemplatesKeepNone() {
-    let home = shoeHome()
-    home.expectSuccess(["gear", "add", "trail", "--name", "Trail pair"])
-    home.expectSuccess(["add", "run", "--distance", "5", "--gear", "trail"])
-    home.expectSuccess(["menu", "copy", "today", "--to", "tomorrow"])
-    #expect(gear(on: "2024-01-06", in: home) == ["trail"])
-    home.expectSuccess(["template", "save", "r", "--from", "today"])
-    #expect(home.file("templates.json")?.contains("gear") == false)
-    home.expectSuccess(["template", "apply", "r", "--date", "+2"])
-    #expect(gear(on: "2024-01-07", in: home) == ["pegasus-40"])
   }
 
   @Test func runGivesTheDefaultAtTheFirstResultAndSaysSo() {

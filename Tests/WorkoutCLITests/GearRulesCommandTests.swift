@@ -111,13 +111,6 @@ private func bareShoeHome(retireAt: String = "800") -> TestHome {
     #expect(home.expectSuccess(["menu", "show"]).contains("1  Run (no gear)  1"))
   }
 
-  @Test func menuPutAcceptsGearNone() {
-    let home = shoeHome()
-    let put =
-      #"{"workouts":[{"exercise":"run","gear":"none","sets":[{"planned":{"distance":5}}]}]}"#
-    home.expectSuccess(["menu", "put", "2024-01-06", "--file", "-"], stdin: put)
-    #expect(gear(on: "2024-01-06", in: home) == ["none"])
-  }
 }
 
 // MARK: - Import

@@ -195,25 +195,6 @@ import Testing
     }
   }
 
-  @Test func menuCopyGivesNewWorkoutIds() throws {
-    let home = TestHome()
-    home.write("menus/2024-01.json", CLIFixtures.januaryWithResults)
-    home.expectSuccess(["menu", "copy", "2024-01-04", "--to", "tomorrow"])
-    let id = try #require(try home.workouts("2024-01-06").first?["id"] as? String)
-    #expect(id != "w1")
-    #expect(!id.isEmpty)
-  }
-
-  @Test func menuCopyCopiesTheNotes() throws {
-    let home = TestHome()
-    home.write("menus/2024-01.json", CLIFixtures.januaryWithResults)
-    home.expectSuccess(["menu", "copy", "2024-01-04", "--to", "tomorrow"])
-    let menu = try home.object(["menu", "show", "tomorrow"])
-    #expect(menu["note"] as? String == "push day")
-    let workout = try #require((menu["workouts"] as? [[String: Any]])?.first)
-    #expect(workout["note"] as? String == "pause at the chest")
-  }
-
   @Test func menuCopyToADateWithAMenuFailsWithoutReplace() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
@@ -221,14 +202,6 @@ import Testing
     home.expectFailure(
       ["menu", "copy", "today", "--to", "tomorrow"], code: 1,
       message: "2024-01-06 already has a menu")
-  }
-
-  @Test func menuCopyWithReplaceReplacesTheTargetMenu() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectSuccess(["add", "deadlift", "--date", "tomorrow"])
-    home.expectSuccess(["menu", "copy", "today", "--to", "tomorrow", "--replace"])
-    #expect(try home.exercises("2024-01-06") == ["squat"])
   }
 
   @Test func menuCopyFromAnEmptyDateFails() {
@@ -294,26 +267,6 @@ import Testing
     #expect(try home.exercises("2024-01-05") == ["deadlift"])
   }
 
-  @Test func menuPutLetsAScriptLeaveOutIdsAndResultFields() throws {
-    let home = TestHome()
-    let day = """
-      {"workouts": [
-        {"exercise": "squat", "sets": [{"planned": {"reps": 5, "weight": 80}}]},
-        {"exercise": "squat", "sets": [{"planned": {"reps": 5, "weight": 85}}]}]}
-      """
-    home.expectSuccess(["menu", "put", "tomorrow", "--file", "-"], stdin: day)
-    let workouts = try home.workouts("2024-01-06")
-    let ids = workouts.compactMap { $0["id"] as? String }
-    #expect(ids.count == 2)
-    #expect(Set(ids).count == 2)
-    #expect(ids.allSatisfy { !$0.isEmpty })
-    let set = try #require((workouts.first?["sets"] as? [[String: Any]])?.first)
-    #expect(set["actual"] is NSNull)
-    #expect(set["completedAt"] is NSNull)
-    #expect(set["skipped"] as? Bool == false)
-    #expect(workouts.first?["note"] is NSNull)
-  }
-
   @Test func menuPutOfAFileThatDoesNotExistFails() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
@@ -338,26 +291,6 @@ import Testing
     #expect(outcome.stderr.contains(#/line \d+, column \d+/#))
   }
 
-  @Test func menuPutOfAWronglyTypedValueIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "expected a number for `reps`",
-      stdin: #"{"workouts": [{"exercise": "squat", "sets": [{"planned": {"reps": "ten"}}]}]}"#)
-  }
-
-  @Test func menuPutOfAnUnknownKeyIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "unknown key `bogus` in a set",
-      stdin:
-        #"{"workouts": [{"exercise": "squat", "sets": [{"planned": {"reps": 5}, "bogus": 1}]}]}"#
-    )
-  }
-
   @Test func menuPutOfAnUnknownExerciseSuggestsNearOnes() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
@@ -365,17 +298,6 @@ import Testing
       ["menu", "put", "today", "--file", "-"], code: 65,
       message: "unknown exercise 'benchpres'; did you mean 'bench-press'",
       stdin: #"{"workouts": [{"exercise": "benchpres", "sets": [{"planned": {"reps": 5}}]}]}"#)
-  }
-
-  @Test func menuPutOfAnItemTheExerciseDoesNotUseIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "squat does not use distance; its items are reps, weight, rest, rpe",
-      stdin:
-        #"{"workouts": [{"exercise": "squat", "sets": [{"planned": {"reps": 5, "distance": 3}}]}]}"#
-    )
   }
 
   @Test func menuPutOfAValueOutOfRangeIsInvalidData() {
@@ -387,66 +309,6 @@ import Testing
       stdin:
         #"{"workouts": [{"exercise": "squat", "sets": [{"planned": {"reps": 5, "weight": 600}}]}]}"#
     )
-  }
-
-  @Test func menuPutOfAnOffStepWeightIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "weight goes in steps of 0.25 kg",
-      stdin:
-        #"{"workouts": [{"exercise": "squat", "sets": [{"planned": {"reps": 5, "weight": 60.1}}]}]}"#
-    )
-  }
-
-  @Test func menuPutOfAnotherDateIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "the menu is dated 2024-01-07, not 2024-01-05",
-      stdin: """
-        {"date": "2024-01-07", "workouts": [
-          {"exercise": "squat", "sets": [{"planned": {"reps": 5}}]}]}
-        """)
-  }
-
-  @Test func menuPutOfDuplicateWorkoutIdsIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "workout id 'aaa' is used twice",
-      stdin: """
-        {"workouts": [
-          {"id": "aaa", "exercise": "squat", "sets": [{"planned": {"reps": 5}}]},
-          {"id": "aaa", "exercise": "squat", "sets": [{"planned": {"reps": 5}}]}]}
-        """)
-  }
-
-  @Test func menuPutOfAWorkoutIdUsedOnAnotherDateIsInvalidData() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    let id = try #require(try home.workouts("2024-01-05").first?["id"] as? String)
-    home.expectFailure(
-      ["menu", "put", "tomorrow", "--file", "-"], code: 65,
-      message: "workout id '\(id)' is used twice",
-      stdin: """
-        {"workouts": [{"id": "\(id)", "exercise": "squat", "sets": [{"planned": {"reps": 5}}]}]}
-        """)
-  }
-
-  @Test func menuPutOfASkippedSetWithResultsIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "is skipped but has `actual` values",
-      stdin: """
-        {"workouts": [{"exercise": "squat", "sets": [
-          {"planned": {"reps": 5}, "actual": {"reps": 5}, "skipped": true}]}]}
-        """)
   }
 
   // MARK: note

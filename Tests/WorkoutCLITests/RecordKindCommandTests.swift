@@ -40,13 +40,6 @@ import Testing
     #expect(out.contains("New record: Run best pace 5:00 /km (was 5:38 /km)"), "\(out)")
   }
 
-  @Test func aShorterSlowerRunAnnouncesNothing() {
-    let out = homeWithARun().expectSuccess([
-      "log", "run", "--distance", "5km", "--duration", "30m",
-    ])
-    #expect(!out.contains("New record"), "\(out)")
-  }
-
   @Test func aTreadmillRunsDistanceIsItsSpeedTimesItsDuration() {
     let home = TestHome()
     home.expectSuccess([

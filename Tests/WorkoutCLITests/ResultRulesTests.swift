@@ -1,80 +1,14 @@
 import Foundation
 import Testing
 
-/// What the figures a lifter reads are made of: the weights lifted, the dates results belong to,
-/// and the whole date a run sums up.
+/// Results a lifter cannot give for the future, the dates a run completes its sets on, and the
+/// whole date a resumed run sums up (the rules of each operation: `ResultDateTests` and
+/// `SuggestTests` in the core).
 @Suite struct ResultRulesTests {
-  /// Plans 2 × 5 × 60 kg of bench press on `date` and records both sets as 5 × 65 kg.
-  private func benchDoneHeavierThanPlanned(_ home: TestHome, on date: String) {
-    home.expectSuccess([
-      "add", "bench-press", "--date", date, "--sets", "2", "--reps", "5", "--weight", "60",
-    ])
-    home.expectSuccess(["record", "bench-press", "--date", date, "--weight", "65"])
-    home.expectSuccess(["record", "bench-press", "--date", date, "--weight", "65"])
-  }
-
-  // MARK: Progression follows what was lifted
-
-  @Test func suggestAddsTheIncrementToTheWeightLiftedNotToThePlan() throws {
-    let home = TestHome()
-    benchDoneHeavierThanPlanned(home, on: "2024-01-03")
-    let suggested = try home.object(["suggest", "bench-press"])
-    let sets = try #require(suggested["sets"] as? [[String: Double]])
-    #expect(sets.map { $0["weight"] } == [67.5, 67.5])
-    #expect(sets.map { $0["reps"] } == [5, 5])
-    let text = home.expectSuccess(["suggest", "bench-press"])
-    #expect(text.contains("+2.5 kg on the 65 kg lifted"), "\(text)")
-  }
-
-  @Test func addProgressPlansFromTheWeightLifted() throws {
-    let home = TestHome()
-    benchDoneHeavierThanPlanned(home, on: "2024-01-03")
-    home.expectSuccess(["add", "bench-press", "--progress"])
-    #expect(try home.planned("2024-01-05").map { $0["weight"] } == [67.5, 67.5])
-  }
-
-  @Test func templateApplyProgressLoadsFromTheWeightLifted() throws {
-    let home = TestHome()
-    benchDoneHeavierThanPlanned(home, on: "2024-01-03")
-    home.expectSuccess(["template", "save", "push", "--from", "2024-01-03"])
-    home.expectSuccess(["template", "apply", "push", "--progress"])
-    #expect(try home.planned("2024-01-05").map { $0["weight"] } == [67.5, 67.5])
-  }
-
-  @Test func aShortSessionRepeatsTheWeightLifted() throws {
-    let home = TestHome()
-    home.expectSuccess([
-      "add", "bench-press", "--date", "2024-01-03", "--sets", "1", "--reps", "5", "--weight",
-      "60",
-    ])
-    home.expectSuccess([
-      "record", "bench-press", "--date", "2024-01-03", "--weight", "65", "--reps", "4",
-    ])
-    let sets = try #require(
-      try home.object(["suggest", "bench-press"])["sets"] as? [[String: Double]])
-    #expect(sets == [["reps": 5, "weight": 65, "rest": 150]])
-    #expect(home.expectSuccess(["suggest", "bench-press"]).contains("(65 kg) again"))
-  }
-
-  @Test func aLifterInPoundsGoesUpFivePounds() throws {
-    let home = TestHome()
-    home.expectSuccess([
-      "log", "bench-press", "--date", "2024-01-03", "--sets", "3", "--reps", "5", "--weight",
-      "135lb",
-    ])
-    let sets = try #require(
-      try home.object(["suggest", "bench-press"])["sets"] as? [[String: Double]])
-    let pounds = try sets.map { try #require($0["weight"]) / 0.45359237 }
-    #expect(pounds.allSatisfy { abs($0 - 140) < 1e-9 }, "\(pounds)")
-    #expect(home.expectSuccess(["suggest", "bench-press"]).contains("+5 lb"))
-  }
-
   // MARK: No results in the future
 
   @Test(arguments: [
     ["log", "squat", "--date", "tomorrow", "--set", "5x100"],
-    ["record", "bench-press", "--date", "2024-01-06"],
-    ["record", "bench-press", "--date", "2024-01-06", "--skip"],
     ["run", "2024-01-06"],
     ["run", "tomorrow", "--as-planned"],
   ])
@@ -87,44 +21,7 @@ import Testing
         + "results are not")
   }
 
-  @Test func recordForAFutureDateWithoutAMenuIsRefusedAsAFutureResult() {
-    TestHome().expectFailure(
-      ["record", "squat", "--date", "2024-01-07"], code: 65,
-      message: "2024-01-07 is after today (2024-01-05)")
-  }
-
-  @Test(arguments: [
-    #"{"actual":{"reps":5,"weight":80},"planned":{"reps":5,"weight":80}}"#,
-    #"{"actual":null,"planned":{"reps":5,"weight":80},"skipped":true}"#,
-  ])
-  func menuPutOfResultsForAFutureDateIsRefused(set: String) {
-    let document = #"{"workouts":[{"exercise":"squat","sets":["# + set + "]}]}"
-    TestHome().expectFailure(
-      ["menu", "put", "2024-01-25", "--file", "-"], code: 65,
-      message: "2024-01-25 is after today (2024-01-05)", stdin: document)
-  }
-
-  @Test func menuPutOfAPlanForAFutureDateIsFine() throws {
-    let home = TestHome()
-    let document = #"{"workouts":[{"exercise":"squat","sets":[{"planned":{"reps":5}}]}]}"#
-    home.expectSuccess(["menu", "put", "2024-01-25", "--file", "-"], stdin: document)
-    #expect(try home.planned("2024-01-25").count == 1)
-  }
-
-  @Test func plansForTheFutureAreStillFine() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat", "--date", "2024-02-01", "--set", "5x100"])
-    #expect(try home.planned("2024-02-01") == [["reps": 5, "weight": 100, "rest": 180]])
-  }
-
   // MARK: Results for a past date
-
-  @Test func logForAPastDateIsCompletedOnThatDate() throws {
-    let home = TestHome()
-    home.expectSuccess(["log", "squat", "--date", "2024-01-02", "--set", "5x100"])
-    let sets = try home.storedSets("2024-01-02")
-    #expect(sets.map(\.completedAt) == ["2024-01-02T09:00:00+09:00"])
-  }
 
   @Test func runOfAPastDateCompletesItsSetsOnThatDate() throws {
     let home = TestHome()
@@ -190,13 +87,6 @@ import Testing
     #expect(try home.workouts("2024-01-05").isEmpty)
   }
 
-  @Test func removeOfAPlannedWorkoutNeedsNoYes() throws {
-    let home = TestHome()
-    home.planBench(sets: 2)
-    home.expectSuccess(["remove", "1"])
-    #expect(try home.workouts("2024-01-05").isEmpty)
-  }
-
   @Test func removeSetOfASetThatIsDoneNeedsYes() throws {
     let home = TestHome()
     home.planBench(sets: 2)
@@ -236,33 +126,11 @@ import Testing
 
   // MARK: --sets 3x5
 
-  @Test func setsByRepsPlansThatManySetsOfThoseReps() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "100"])
-    #expect(
-      try home.planned("2024-01-05")
-        == Array(
-          repeating: ["reps": 5, "weight": 100, "rest": 180], count: 3))
-  }
-
-  @Test func logTakesSetsByRepsToo() throws {
-    let home = TestHome()
-    home.expectSuccess(["log", "pull-up", "--sets", "4x8"])
-    #expect(try home.storedSets().map { $0.actual?["reps"] } == [8, 8, 8, 8])
-  }
-
   @Test(arguments: [["add"], ["log"]])
   func anItemGivenByAnOptionAndByASetIsAUsageError(command: [String]) {
     TestHome().expectFailure(
       command + ["squat", "--set", "5x80", "--reps", "3"], code: 64,
       message: "--reps and --set 5x80 both give reps; leave one out")
-  }
-
-  @Test func anOptionForEverySetAndSetsOfOtherItemsGoTogether() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat", "--weight", "80", "--set", "reps=5", "--set", "reps=3"])
-    #expect(
-      try home.planned("2024-01-05").map { [$0["reps"], $0["weight"]] } == [[5, 80], [3, 80]])
   }
 
   @Test func setsByRepsWithRepsIsAUsageError() {
@@ -271,61 +139,17 @@ import Testing
       message: "--sets 3x5 gives the reps; leave out --reps")
   }
 
-  @Test func setsByRepsOfAnExerciseWithoutRepsIsInvalid() {
-    TestHome().expectFailure(
-      ["add", "run", "--sets", "3x5"], code: 65, message: "run does not use reps")
-  }
-
-  @Test(arguments: ["0x5", "3x", "x5", "3x5x100", "three", "0", "-1"])
+  @Test(arguments: ["0x5", "three"])
   func malformedSetsAreAUsageError(text: String) {
     TestHome().expectFailure(["add", "squat", "--sets", text], code: 64, message: "--sets")
   }
 
   // MARK: Limits
 
-  @Test(arguments: ["101", "101x5", "99999999999"])
+  @Test(arguments: ["101"])
   func moreSetsThanAWorkoutHoldsIsInvalid(text: String) {
     TestHome().expectFailure(
       ["add", "squat", "--sets", text], code: 65, message: "sets must be between 1 and 100")
-  }
-
-  @Test func menuPutOfMoreWorkoutsThanAMenuHoldsIsInvalid() {
-    let home = TestHome()
-    let workout = #"{"exercise":"squat","sets":[{"planned":{"reps":5}}]}"#
-    let document =
-      "{\"workouts\":[" + Array(repeating: workout, count: 40_000).joined(separator: ",") + "]}"
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "the menu has 40000 workouts; a menu holds at most 200", stdin: document)
-  }
-
-  @Test func menuPutOfMoreSetsThanAWorkoutHoldsIsInvalid() {
-    let home = TestHome()
-    let set = #"{"planned":{"reps":5}}"#
-    let document =
-      "{\"workouts\":[{\"exercise\":\"squat\",\"sets\":["
-      + Array(repeating: set, count: 101).joined(separator: ",") + "]}]}"
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65,
-      message: "workout 1 (squat) has 101 sets; a workout has at most 100", stdin: document)
-  }
-
-  @Test func addToAFullMenuIsInvalid() {
-    let home = TestHome()
-    let workout = #"{"exercise":"squat","sets":[{"planned":{"reps":5}}]}"#
-    let document =
-      "{\"workouts\":[" + Array(repeating: workout, count: 200).joined(separator: ",") + "]}"
-    home.expectSuccess(["menu", "put", "today", "--file", "-"], stdin: document)
-    home.expectFailure(["add", "squat"], code: 65, message: "a menu holds at most 200")
-    home.expectFailure(
-      ["log", "squat", "--set", "5x100"], code: 65, message: "a menu holds at most 200")
-  }
-
-  @Test func addSetPastTheMostSetsIsInvalid() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat", "--sets", "100"])
-    home.expectFailure(
-      ["edit", "squat", "--add-set"], code: 65, message: "a workout has at most 100")
   }
 
   @Test func menuPutOfAnEndlessFileStopsAt16MiB() {
@@ -341,13 +165,4 @@ import Testing
       stdin: String(repeating: " ", count: 16 << 20 + 1))
   }
 
-  @Test func idlessWorkoutsOfOneMenuPutAllGetDifferentIDs() throws {
-    let home = TestHome()
-    let workout = #"{"exercise":"squat","sets":[{"planned":{"reps":5}}]}"#
-    let document =
-      "{\"workouts\":[" + Array(repeating: workout, count: 200).joined(separator: ",") + "]}"
-    home.expectSuccess(["menu", "put", "today", "--file", "-"], stdin: document)
-    let ids = try home.workouts("2024-01-05").compactMap { $0["id"] as? String }
-    #expect(Set(ids).count == 200)
-  }
 }

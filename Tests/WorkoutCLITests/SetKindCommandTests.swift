@@ -13,30 +13,7 @@ import Testing
     return home
   }
 
-  private func sets(_ menu: Any?) -> [[String: Any]] {
-    ((menu as? [String: Any])?["workouts"] as? [[String: Any]])?
-      .flatMap { ($0["sets"] as? [[String: Any]]) ?? [] } ?? []
-  }
-
   // MARK: - Typed
-
-  @Test func aKindPrefixMarksEachSet() {
-    let home = TestHome()
-    home.expectSuccess([
-      "add", "bench-press", "--set", "w:10x20", "--set", "d:8x50", "--set", "F:6x60",
-      "--set", "5x80",
-    ])
-    let kinds = sets(home.json(["menu", "show"])).map { $0["kind"] as? String }
-    #expect(kinds == ["warmup", "drop", "failure", nil])
-  }
-
-  @Test func warmupMakesEverySetOfLogAWarmUp() {
-    let home = TestHome()
-    home.expectSuccess(["log", "squat", "--warmup", "--sets", "2", "--reps", "5", "--weight", "40"])
-    let done = sets(home.json(["menu", "show"]))
-    #expect(done.map { $0["kind"] as? String } == ["warmup", "warmup"])
-    #expect(done.allSatisfy { $0["actual"] is [String: Any] })
-  }
 
   @Test func menuShowMarksWarmUpDropAndFailureSets() {
     let home = TestHome()
@@ -69,20 +46,6 @@ import Testing
     #expect(records?["bestVolume"] as? Double == 300)
   }
 
-  @Test func aWarmUpSetsNoRecord() {
-    let home = homeWithAHeavyWarmUp()
-    let logged = home.expectSuccess(["log", "bench-press", "--set", "w:1x80"])
-    #expect(!logged.contains("New record"))
-    let record = home.expectSuccess(["log", "bench-press", "--set", "1x80"])
-    #expect(record.contains("New record: Bench Press heaviest weight 80 kg (was 60 kg)"))
-  }
-
-  @Test func dropAndFailureSetsCountLikeWorkingSets() {
-    let home = homeWithAHeavyWarmUp()
-    let logged = home.expectSuccess(["log", "bench-press", "--set", "f:3x70"])
-    #expect(logged.contains("New record: Bench Press heaviest weight 70 kg (was 60 kg)"))
-  }
-
   @Test func chartVolumeLeavesWarmUpsOut() {
     let home = homeWithAHeavyWarmUp()
     let chart = home.json(["chart", "bench-press", "--metric", "volume", "--avg", "1"])
@@ -90,36 +53,10 @@ import Testing
     #expect(points?.compactMap { $0["value"] as? Double }.max() == 300)
   }
 
-  @Test func suggestPlansFromTheWorkingSetsOnly() {
-    let home = homeWithAHeavyWarmUp()
-    let suggestion = home.json(["suggest", "bench-press"]) as? [String: Any]
-    let planned = suggestion?["sets"] as? [[String: Any]]
-    #expect(planned?.count == 1)
-    #expect(planned?.first?["weight"] as? Double == 62.5)
-  }
-
-  @Test func addWithProgressPlansFromTheWorkingSetsOnly() {
-    let home = homeWithAHeavyWarmUp()
-    home.expectSuccess(["add", "bench-press", "--date", "tomorrow", "--progress"])
-    let planned = sets(home.json(["menu", "show", "tomorrow"]))
-      .map { ($0["planned"] as? [String: Any])?["weight"] as? Double }
-    #expect(planned == [62.5])
-  }
-
-  @Test func templateApplyWithProgressKeepsWarmUpsAsSaved() {
+  @Test func templateShowMarksWarmUps() {
+    // What a template keeps: TemplateOperationTests in the core.
     let home = homeWithAHeavyWarmUp()
     home.expectSuccess(["template", "save", "bench", "--from", "2024-01-03"])
-    home.expectSuccess(["template", "apply", "bench", "--date", "tomorrow", "--progress"])
-    let applied = sets(home.json(["menu", "show", "tomorrow"]))
-    #expect(applied.map { $0["kind"] as? String } == ["warmup", nil])
-    #expect(
-      applied.map { ($0["planned"] as? [String: Any])?["weight"] as? Double } == [100, 62.5])
-  }
-
-  @Test func aTemplateKeepsItsSetKinds() {
-    let home = homeWithAHeavyWarmUp()
-    home.expectSuccess(["template", "save", "bench", "--from", "2024-01-03"])
-    #expect(home.file("templates.json")?.contains("\"kind\": \"warmup\"") == true)
     #expect(home.expectSuccess(["template", "show", "bench"]).contains("W 10x100 kg"))
   }
 
@@ -146,17 +83,6 @@ import Testing
       message: "--warmup makes every set a warm-up; --set d:8x50 makes it a drop set")
   }
 
-  @Test func aBadKindInMenuPutIsInvalidData() {
-    let home = homeWithAHeavyWarmUp()
-    home.expectFailure(
-      ["menu", "put", "tomorrow", "--file", "-"], code: 65,
-      message: "`kind` must be \"warmup\", \"drop\" or \"failure\" (left out for a working set), "
-        + "not \"cooldown\"",
-      stdin: #"""
-        {"workouts": [{"exercise": "squat", "sets": [{"kind": "cooldown",
-        "planned": {"reps": 5}}]}]}
-        """#)
-  }
 }
 
 /// RPE on every exercise with reps or a duration, listed or not.
@@ -164,18 +90,6 @@ import Testing
   private func firstSet(_ home: TestHome, _ date: String = "today") -> [String: Any]? {
     ((home.json(["menu", "show", date]) as? [String: Any])?["workouts"] as? [[String: Any]])?
       .first.flatMap { ($0["sets"] as? [[String: Any]])?.first }
-  }
-
-  @Test func addTakesRPEOnABarbellLift() {
-    let home = TestHome()
-    home.expectSuccess(["add", "bench-press", "--sets", "1", "--rpe", "8"])
-    #expect((firstSet(home)?["planned"] as? [String: Any])?["rpe"] as? Double == 8)
-  }
-
-  @Test func aSpecTakesRPEInHalves() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat", "--set", "5x100,rpe=8.5"])
-    #expect((firstSet(home)?["planned"] as? [String: Any])?["rpe"] as? Double == 8.5)
   }
 
   @Test func logTakesRPEInASpec() {
@@ -192,44 +106,4 @@ import Testing
     #expect((firstSet(home)?["actual"] as? [String: Any])?["rpe"] as? Double == 9.5)
   }
 
-  @Test func aTimedExerciseTakesRPE() {
-    let home = TestHome()
-    home.expectSuccess(["log", "plank", "--duration", "60s", "--rpe", "7"])
-    #expect((firstSet(home)?["actual"] as? [String: Any])?["rpe"] as? Double == 7)
-  }
-
-  @Test func menuPutTakesRPEOnAnyLift() {
-    let home = TestHome()
-    home.expectSuccess(
-      ["menu", "put", "today", "--file", "-"],
-      stdin:
-        #"{"workouts": [{"exercise": "deadlift", "sets": [{"planned": {"reps": 5, "rpe": 8}}]}]}"#
-    )
-    #expect((firstSet(home)?["planned"] as? [String: Any])?["rpe"] as? Double == 8)
-  }
-
-  @Test func rpePastTenIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["add", "bench-press", "--rpe", "11"], code: 65, message: "rpe must be between 1 and 10")
-  }
-
-  @Test func rpeOffItsStepIsInvalidData() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["log", "bench-press", "--set", "5x100,rpe=8.3"], code: 65,
-      message: "goes in steps of 0.5, not 8.3")
-  }
-
-  @Test func anExerciseWithoutRepsOrDurationStillRefusesRPE() {
-    let home = TestHome()
-    home.expectSuccess([
-      "catalog", "add", "sled-drag", "--name", "Sled Drag", "--items", "distance,weight",
-    ])
-    home.expectFailure(
-      ["add", "sled-drag", "--rpe", "8"], code: 65,
-      message: "sled-drag does not use rpe; its items are distance, weight")
-  }
 }

@@ -26,30 +26,6 @@ private func benchHome(_ sessions: [(String, [Int])], weight: String = "60") -> 
     #expect(text.contains("Why: all 3 sets reached their planned reps on 2024-01-03: +2.5 kg"))
   }
 
-  @Test func aShortSetRepeatsThePlan() throws {
-    let home = benchHome([("2024-01-03", [10, 10, 8])])
-    let json = try #require(home.json(["suggest", "bench-press"]) as? [String: Any])
-    #expect((json["progression"] as? [String: Any])?["kind"] as? String == "repeat")
-    let sets = try #require(json["sets"] as? [[String: Double]])
-    #expect(sets.map { $0["weight"] } == [60, 60, 60])
-  }
-
-  @Test func threeShortSessionsInARowDeload() throws {
-    let home = benchHome(
-      [("2024-01-01", [10, 9, 8]), ("2024-01-03", [10, 9, 8]), ("2024-01-04", [9, 9, 8])])
-    let json = try #require(home.json(["suggest", "bench-press"]) as? [String: Any])
-    #expect((json["progression"] as? [String: Any])?["kind"] as? String == "deload")
-    // 60 × 0.9 = 54, to the nearest 2.5 kg: 55.
-    #expect((json["sets"] as? [[String: Double]])?.first?["weight"] == 55)
-  }
-
-  @Test func suggestWritesNothing() {
-    let home = benchHome([("2024-01-03", [10, 10, 10])])
-    let before = home.snapshot()
-    home.expectSuccess(["suggest", "bench-press"])
-    #expect(home.snapshot() == before)
-  }
-
   @Test func anExerciseNeverDoneHasNothingToProgressFrom() {
     let home = TestHome()
     let text = home.expectSuccess(["suggest", "squat"])
@@ -87,7 +63,8 @@ private func benchHome(_ sessions: [(String, [Int])], weight: String = "60") -> 
 }
 
 @Suite struct TemplateProgressTests {
-  @Test func applyWithProgressPlansEachExerciseByTheRule() throws {
+  @Test func applyWithProgressSaysHowEachExerciseProgressed() {
+    // What it plans: PlanByProgressionTests in the core.
     let home = benchHome([("2024-01-03", [10, 10, 10])])
     home.expectSuccess(["add", "squat", "--date", "2024-01-03", "--sets", "2", "--weight", "80"])
     home.expectSuccess(["template", "save", "push", "--from", "2024-01-03"])
@@ -95,36 +72,6 @@ private func benchHome(_ sessions: [(String, [Int])], weight: String = "60") -> 
       ["template", "apply", "push", "--date", "tomorrow", "--progress"])
     #expect(text.contains("Progression of Bench Press: all 3 sets reached"))
     #expect(text.contains("Progression of Squat: Squat has no results yet"))
-    let menu = try #require(home.json(["menu", "show", "tomorrow"]) as? [String: Any])
-    let workouts = try #require(menu["workouts"] as? [[String: Any]])
-    let weights = workouts.map { workout in
-      (workout["sets"] as? [[String: Any]])?.compactMap {
-        ($0["planned"] as? [String: Double])?["weight"]
-      }
-    }
-    #expect(weights == [[62.5, 62.5, 62.5], [80, 80]])
   }
 
-  @Test func applyWithProgressKeepsTheTemplatesSetsAndLoadsEachExerciseOnce() throws {
-    let home = TestHome()
-    home.expectSuccess([
-      "add", "squat", "--date", "2024-01-02", "--sets", "3", "--reps", "5", "--weight", "100",
-    ])
-    home.expectSuccess([
-      "add", "squat", "--date", "2024-01-02", "--sets", "2", "--reps", "8", "--weight", "80",
-    ])
-    home.expectSuccess(["template", "save", "legs", "--from", "2024-01-02"])
-    home.expectSuccess(["log", "squat", "--date", "2024-01-03", "--set", "5x100"])
-    let text = home.expectSuccess(
-      ["template", "apply", "legs", "--date", "tomorrow", "--progress"])
-    #expect(text.components(separatedBy: "Progression of Squat").count == 2)
-    let menu = try #require(home.json(["menu", "show", "tomorrow"]) as? [String: Any])
-    let workouts = try #require(menu["workouts"] as? [[String: Any]])
-    let weights = workouts.map { workout in
-      (workout["sets"] as? [[String: Any]])?.compactMap {
-        ($0["planned"] as? [String: Double])?["weight"]
-      }
-    }
-    #expect(weights == [[105, 105, 105], [80, 80]])
-  }
 }

@@ -45,24 +45,6 @@ extension TestHome {
     #expect(home.grouping() == ["bench-press 1", "barbell-row 1", "squat"])
   }
 
-  @Test func addWithAThirdWorkoutMakesACircuitAfterTheGroupsLast() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "squat"])
-    let out = home.expectSuccess(["add", "pull-up", "--with", "bench-press"])
-    #expect(out.contains("  circuit A: 1 Bench Press, 2 Barbell Row, 3 Pull-Up\n"))
-    #expect(home.grouping() == ["bench-press 1", "barbell-row 1", "pull-up 1", "squat"])
-  }
-
-  @Test func groupsAreNumberedInMenuOrder() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectSuccess(["add", "deadlift"])
-    home.expectSuccess(["add", "dip", "--with", "deadlift"])
-    home.expectSuccess(["add", "pull-up", "--with", "squat"])
-    #expect(home.grouping() == ["squat 1", "pull-up 1", "deadlift 2", "dip 2"])
-  }
-
   @Test func addWithAndAtTogetherIsAUsageError() {
     let home = TestHome()
     home.planSuperset()
@@ -79,22 +61,6 @@ extension TestHome {
       message:
         "position 2 would split superset A (bench-press, barbell-row); use --with 1 to join it, "
         + "or a position before or after the superset")
-  }
-
-  @Test func addAtTheEdgesOfAGroupLeavesItAlone() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "squat", "--at", "1"])
-    home.expectSuccess(["add", "deadlift", "--at", "4"])
-    #expect(home.grouping() == ["squat", "bench-press 1", "barbell-row 1", "deadlift"])
-  }
-
-  @Test func addWithAWorkoutTheMenuDoesNotHoldFails() {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["add", "dip", "--with", "4"], code: 1,
-      message: "no workout '4' in the menu of 2024-01-05; it holds 1 squat")
   }
 
   @Test func addJSONHasTheGroup() throws {
@@ -120,38 +86,6 @@ extension TestHome {
     #expect(home.grouping() == ["bench-press 1", "barbell-row 1", "squat"])
   }
 
-  @Test func editGroupLeavesTheOldGroupWhichDissolvesWithOneLeft() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "squat"])
-    home.expectSuccess(["edit", "barbell-row", "--group", "squat"])
-    #expect(home.grouping() == ["bench-press", "squat 1", "barbell-row 1"])
-  }
-
-  @Test func editGroupWithinItsOwnGroupChangesNothing() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["edit", "1", "--group", "2"])
-    #expect(home.grouping() == ["bench-press 1", "barbell-row 1"])
-  }
-
-  @Test func editGroupWithAWorkoutTheMenuDoesNotHoldFails() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectFailure(
-      ["edit", "1", "--group", "squat"], code: 1,
-      message: "no workout 'squat' in the menu of 2024-01-05; it holds 1 bench-press, 2 barbell-row"
-    )
-  }
-
-  @Test func editGroupWithItselfIsRefused() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectFailure(
-      ["edit", "1", "--group", "bench-press"], code: 65,
-      message: "#1 bench-press cannot be grouped with itself")
-  }
-
   @Test func editGroupWithMoveToOrUngroupIsAUsageError() {
     let home = TestHome()
     home.planSuperset()
@@ -173,52 +107,6 @@ extension TestHome {
     let out = home.expectSuccess(["edit", "2", "--ungroup"])
     #expect(out.contains("  in no superset or circuit\n"))
     #expect(home.grouping() == ["bench-press", "barbell-row"])
-  }
-
-  @Test func ungroupingTheMiddleOfACircuitPlacesItRightAfter() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "pull-up", "--with", "1"])
-    home.expectSuccess(["add", "squat"])
-    let out = home.expectSuccess(["edit", "barbell-row", "--ungroup"])
-    #expect(out.hasPrefix("Changed #3 Barbell Row"))
-    #expect(home.grouping() == ["bench-press 1", "pull-up 1", "barbell-row", "squat"])
-  }
-
-  @Test func ungroupingTheEndOfACircuitKeepsItsPlace() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "pull-up", "--with", "1"])
-    home.expectSuccess(["edit", "bench-press", "--ungroup"])
-    #expect(home.grouping() == ["bench-press", "barbell-row 1", "pull-up 1"])
-  }
-
-  @Test func moveToInsideAnotherGroupIsRefused() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["edit", "squat", "--move-to", "2"], code: 65,
-      message: "position 2 would split superset A (bench-press, barbell-row); use --group 1")
-  }
-
-  @Test func movingWithinItsGroupKeepsTheGroupAndMovingAwayLeavesIt() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "squat"])
-    home.expectSuccess(["edit", "1", "--move-to", "2"])
-    #expect(home.grouping() == ["barbell-row 1", "bench-press 1", "squat"])
-    home.expectSuccess(["edit", "1", "--move-to", "3"])
-    #expect(home.grouping() == ["bench-press", "squat", "barbell-row"])
-  }
-
-  @Test func removingAWorkoutOfASupersetDissolvesIt() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["add", "squat"])
-    home.expectSuccess(["add", "dip", "--with", "squat"])
-    home.expectSuccess(["remove", "1"])
-    #expect(home.grouping() == ["barbell-row", "squat 1", "dip 1"])
   }
 
   // MARK: - Views and JSON
@@ -246,46 +134,6 @@ extension TestHome {
     home.expectSuccess(["remove", "1", "--date", "today"])
     home.expectSuccess(["menu", "put", "today", "--file", "-"], stdin: shown)
     #expect(home.expectSuccess(["menu", "show", "--json"]) == shown)
-  }
-
-  @Test func menuPutRenumbersGroupsInMenuOrder() {
-    let home = TestHome()
-    let input = """
-      {"workouts": [{"exercise": "squat", "group": 7, "sets": [{"planned": {"reps": 5}}]},
-      {"exercise": "dip", "group": 7, "sets": [{"planned": {"reps": 5}}]},
-      {"exercise": "pull-up", "group": 3, "sets": [{"planned": {"reps": 5}}]},
-      {"exercise": "push-up", "group": 3, "sets": [{"planned": {"reps": 5}}]}]}
-      """
-    home.expectSuccess(["menu", "put", "today", "--file", "-"], stdin: input)
-    #expect(home.grouping() == ["squat 1", "dip 1", "pull-up 2", "push-up 2"])
-  }
-
-  @Test(arguments: [
-    ("[1, null, 1]", "stdin: line 1, column 191: workout 3 is in group 1, apart from the others"),
-    ("[2, null]", "stdin: line 1, column 46: group 2 has only workout 1; a group has at least two"),
-    ("[-1, -1]", "`group` must be a whole number from 1"),
-    ("[\"a\", \"a\"]", "expected a number for `group`"),
-  ])
-  func menuPutRefusesBadGroups(groups: String, message: String) throws {
-    let home = TestHome()
-    home.planSuperset()
-    let numbers = try #require(
-      try JSONSerialization.jsonObject(with: Data(groups.utf8), options: []) as? [Any])
-    let workouts = numbers.map { number in
-      let group = number is NSNull ? "null" : (number as? String).map { "\"\($0)\"" } ?? "\(number)"
-      return
-        "{\"exercise\": \"squat\", \"group\": \(group), \"sets\": [{\"planned\": {\"reps\": 5}}]}"
-    }
-    home.expectFailure(
-      ["menu", "put", "today", "--file", "-"], code: 65, message: message,
-      stdin: "{\"workouts\": [\(workouts.joined(separator: ", "))]}")
-  }
-
-  @Test func menuCopyKeepsTheGroups() {
-    let home = TestHome()
-    home.planSuperset()
-    home.expectSuccess(["menu", "copy", "today", "--to", "tomorrow"])
-    #expect(home.grouping("2024-01-06") == ["bench-press 1", "barbell-row 1"])
   }
 
   // MARK: - Templates

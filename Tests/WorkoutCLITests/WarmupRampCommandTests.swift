@@ -7,50 +7,19 @@ import Testing
     try home.storedSets(date)
   }
 
-  private func kinds(_ home: TestHome) -> [String?] {
-    let menu = home.json(["menu", "show"]) as? [String: Any]
-    let workouts = menu?["workouts"] as? [[String: Any]] ?? []
-    return workouts.flatMap { ($0["sets"] as? [[String: Any]]) ?? [] }.map {
-      $0["kind"] as? String
-    }
-  }
-
-  @Test func theStandardRampLeadsUpTo140InLoadableSteps() throws {
+  @Test func theRampIsPrintedAsWarmUpSetsBeforeTheWorkingSets() {
+    // What the ramp plans: WarmupPlanTests in the core.
     let home = TestHome()
     let out = home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
-    let planned = try sets(home).map(\.planned)
-    #expect(planned.map { $0["weight"] } == [20, 55, 85, 112.5, 140, 140, 140])
-    #expect(planned.map { $0["reps"] } == [10, 5, 3, 2, 5, 5, 5])
-    // Squat rests 3:00 between working sets; warm-ups half that.
-    #expect(planned.map { $0["rest"] } == [90, 90, 90, 90, 180, 180, 180])
-    #expect(kinds(home) == ["warmup", "warmup", "warmup", "warmup", nil, nil, nil])
     #expect(out.contains("set 1  W 10x20 kg, rest 1:30"))
     #expect(out.contains("set 4  W 2x112.5 kg, rest 1:30"))
     #expect(out.contains("set 5  5x140 kg, rest 3:00"))
-  }
-
-  @Test func aTypedRampReplacesTheStandardOne() throws {
-    let home = TestHome()
-    home.expectSuccess([
-      "add", "squat", "--sets", "3x5", "--weight", "140", "--warmup", "50%x5,70%x3,85%x1",
-    ])
-    let planned = try sets(home).map(\.planned)
-    #expect(planned.map { $0["weight"] } == [70, 97.5, 120, 140, 140, 140])
-    #expect(planned.map { $0["reps"] } == [5, 3, 1, 5, 5, 5])
   }
 
   @Test func warmupBeforeTheExerciseLeavesTheExerciseAlone() throws {
     let home = TestHome()
     home.expectSuccess(["add", "--warmup", "squat", "--sets", "3x5", "--weight", "140"])
     #expect(try sets(home).count == 7)
-  }
-
-  @Test func theRampRoundsToThePlatesOwned() throws {
-    let home = TestHome()
-    home.expectSuccess(["config", "set", "plates", "20x6,10x2,5x2"])
-    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
-    // 56 → 60, 84 → 80, 112 → 110: the nearest weights 20/10/5 pairs make on a 20 kg bar.
-    #expect(try sets(home).map { $0.planned["weight"] }.prefix(4) == [20, 60, 80, 110])
   }
 
   @Test func poundsRampOnA45PoundBar() throws {
@@ -65,12 +34,6 @@ import Testing
     #expect(out.contains("set 3  W 3x190 lb"))
     #expect(out.contains("set 4  W 2x250 lb"))
     #expect(out.contains("set 5  5x315 lb"))
-  }
-
-  @Test func anEZBarStartsAtItsOwnBar() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "ez-bar-curl", "--sets", "3x10", "--weight", "40", "--warmup"])
-    #expect(try sets(home).map { $0.planned["weight"] }.first == 10)
   }
 
   @Test(arguments: [
@@ -125,16 +88,6 @@ import Testing
     home.expectFailure(
       ["add", "squat", "--sets", "98", "--weight", "140", "--warmup"], code: 65,
       message: "the warm-up ramp and the working sets make 102 sets; a workout has at most 100")
-  }
-
-  @Test func theNextPlanCarriesOverTheWorkingSetsNotTheRamp() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat", "--sets", "3x5", "--weight", "140", "--warmup"])
-    home.expectSuccess(["add", "squat", "--date", "tomorrow"])
-    let next = try home.storedSets("2024-01-06")
-    #expect(next.map { $0.planned["weight"] } == [140, 140, 140])
-    home.expectSuccess(["add", "squat", "--date", "+2", "--warmup"])
-    #expect(try home.storedSets("2024-01-07").count == 7)
   }
 
   @Test func aRunRampIsLeftOutOfRecordsAndVolume() throws {

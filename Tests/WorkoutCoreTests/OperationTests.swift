@@ -3,9 +3,6 @@ import Testing
 
 @testable import WorkoutCore
 
-/// 2024-01-05T09:00:00+09:00, a Friday in Tokyo.
-private let friday = Moment(seconds: 1_704_412_800, zone: FixedOffset(seconds: 9 * 3600))
-
 /// New York: -05:00 in winter, -04:00 in summer.
 private struct NewYork: ZoneOffsets {
   func offset(at seconds: Double) -> Int {

@@ -1,5 +1,8 @@
 @testable import WorkoutCore
 
+/// 2024-01-05T09:00:00+09:00, a Friday in Tokyo: when operations happen in core tests.
+let friday = Moment(seconds: 1_704_412_800, zone: FixedOffset(seconds: 9 * 3600))
+
 /// The built-in catalog, shared read-only by every test.
 let catalog = Catalog.builtIn
 

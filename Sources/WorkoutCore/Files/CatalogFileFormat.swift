@@ -140,7 +140,7 @@ extension CatalogFile: StoredFile {
   static let exercise = Fields<ExerciseField>("an exercise", added: [.bar: 2])
 
   /// "the exercise file".
-  public static var title: String { file.title }
+  public static var title: String { "\(file.title)" }
 
   /// The exercise file and an exercise.
   public static var shapes: [any FieldTable] { [file, exercise] }
@@ -282,7 +282,7 @@ extension JSONReader {
       max: max, step: step, lastSetUnneeded: lastSetUnneeded)
   }
 
-  fileprivate mutating func readNamed(_ what: String) throws(JSONError) -> (
+  fileprivate mutating func readNamed(_ what: StaticString) throws(JSONError) -> (
     String, String, [String]
   ) {
     var id: String?

@@ -25,7 +25,7 @@ extension StoreDocument: StoredFile {
   static let file = Fields<DocumentField>("a wkc export")
 
   /// "a wkc export".
-  public static var title: String { file.title }
+  public static var title: String { "\(file.title)" }
 
   /// The document; the files it embeds have their own shapes.
   public static var shapes: [any FieldTable] { [file] }

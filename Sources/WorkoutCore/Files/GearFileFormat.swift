@@ -43,7 +43,7 @@ extension GearFile: StoredFile {
   static let piece = Fields<GearField>("a piece of gear")
 
   /// "the gear file".
-  public static var title: String { file.title }
+  public static var title: String { "\(file.title)" }
 
   /// The gear file and a piece of gear.
   public static var shapes: [any FieldTable] { [file, piece] }

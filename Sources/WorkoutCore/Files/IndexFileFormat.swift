@@ -24,7 +24,7 @@ extension ExerciseIndex: StoredFile {
   static let file = Fields<IndexField>("the index", added: [.files: 4, .gear: 5])
 
   /// "the index".
-  static var title: String { file.title }
+  static var title: String { "\(file.title)" }
 
   /// The index file.
   static var shapes: [any FieldTable] { [file] }

@@ -31,33 +31,37 @@ extension JSONField {
 /// template's workout is a month file's workout without `id`, `gear` and `source`).
 public struct Fields<Field: JSONField>: Sendable {
   /// The shape in words, as errors name it: "a workout", "the template file".
-  public let title: String
-  /// The fields the file has, in declaration order: the order they are written in.
-  public let all: [Field]
-  /// The version that added each field, by the field's number; 0 for one the file lacks.
-  private let added: [Int]
+  public let title: StaticString
+  /// The version that added each field, four bits a field by its number; 0 for one the file
+  /// lacks. Plain bits, so readers pass it around without counting references.
+  private let added: UInt64
 
   /// Every field of the shape, each added in version 1 unless `added` names a later version.
-  public init(_ title: String, added: [Field: Int] = [:]) {
-    self.title = title
-    self.added = Field.allCases.map { added[$0] ?? 1 }
-    all = Array(Field.allCases)
+  public init(_ title: StaticString, added: [Field: Int] = [:]) {
+    self.init(title, versions: Field.allCases.map { added[$0] ?? 1 })
   }
 
   /// Only `fields`, each with the version that added it.
-  public init(_ title: String, only fields: [Field: Int]) {
+  public init(_ title: StaticString, only fields: [Field: Int]) {
+    self.init(title, versions: Field.allCases.map { fields[$0] ?? 0 })
+  }
+
+  private init(_ title: StaticString, versions: [Int]) {
+    precondition(versions.count <= 16 && versions.allSatisfy { (0...15).contains($0) })
     self.title = title
-    self.added = Field.allCases.map { fields[$0] ?? 0 }
-    all = Field.allCases.filter { fields[$0] != nil }
+    added = versions.enumerated().reduce(0) { $0 | UInt64($1.element) << (4 * $1.offset) }
   }
 
   /// True when the file has `field`.
   @inline(__always)
-  public func has(_ field: Field) -> Bool { added[field.rawValue] > 0 }
+  public func has(_ field: Field) -> Bool { since(field) > 0 }
 
   /// The version that added `field`; 0 when the file lacks it.
   @inline(__always)
-  public func since(_ field: Field) -> Int { added[field.rawValue] }
+  public func since(_ field: Field) -> Int { Int((added >> (4 * field.rawValue)) & 0xF) }
+
+  /// The fields the file has, in declaration order: the order they are written in.
+  public var all: [Field] { Field.allCases.filter(has) }
 
   /// The keys the file has, as an unknown-key error lists them.
   var names: [String] { all.map(\.key) }
@@ -71,7 +75,7 @@ public struct Fields<Field: JSONField>: Sendable {
 /// A shape's fields, whatever their type: for versions and the data format document.
 public protocol FieldTable: Sendable {
   /// The shape in words: "a workout".
-  var title: String { get }
+  var title: StaticString { get }
   /// Each key the file has, in declaration order, with the version that added it.
   var rows: [(key: String, since: Int)] { get }
 }
@@ -108,10 +112,10 @@ extension JSONReader {
   public mutating func readFields<Field: JSONField>(
     _ fields: Fields<Field>, _ body: (inout JSONReader, Field) throws(JSONError) -> Void
   ) throws(JSONError) {
-    let title = { fields.title }
+    let title = { "\(fields.title)" }
     try readMembers(title) { reader, key throws(JSONError) in
       guard let field = Field.named(key), fields.has(field) else {
-        throw reader.unknownKey(key.string, in: fields.title, known: fields.names)
+        throw reader.unknownKey(key.string, in: title(), known: fields.names)
       }
       let since = fields.since(field)
       if since > 1 { reader.noteNewer(field, since: since, in: fields) }
@@ -126,7 +130,7 @@ extension JSONReader {
   ) {
     for version in 1..<since where olderVersionErrors[version] == nil {
       olderVersionErrors[version] = unknownKey(
-        field.key, in: fields.title, known: fields.names(inVersion: version))
+        field.key, in: "\(fields.title)", known: fields.names(inVersion: version))
     }
   }
 }

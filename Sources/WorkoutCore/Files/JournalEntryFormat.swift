@@ -39,7 +39,7 @@ extension JournalEntry: StoredFile {
   static let keptFile = Fields<JournalFileField>("a file of `files`")
 
   /// "a journal entry".
-  public static var title: String { file.title }
+  public static var title: String { "\(file.title)" }
 
   /// The entry and a file of its `files`.
   public static var shapes: [any FieldTable] { [file, keptFile] }

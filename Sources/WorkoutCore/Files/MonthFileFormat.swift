@@ -75,7 +75,7 @@ extension MonthFile: StoredFile {
   static let set = Fields<SetField>("a set", added: [.kind: 2])
 
   /// "a month file".
-  public static var title: String { file.title }
+  public static var title: String { "\(file.title)" }
 
   /// The month file, a menu, a workout, a set.
   public static var shapes: [any FieldTable] { [file, menu, workout, set] }

@@ -35,7 +35,7 @@ extension SettingsFile: StoredFile {
     "the settings file", added: [.bar: 2, .plates: 2, .warmup: 2])
 
   /// "the settings file".
-  public static var title: String { file.title }
+  public static var title: String { "\(file.title)" }
 
   /// The settings file.
   public static var shapes: [any FieldTable] { [file] }

@@ -41,7 +41,7 @@ extension TemplateFile: StoredFile {
   static let set = Fields<SetField>("a template set", only: [.kind: 2, .planned: 1])
 
   /// "the template file".
-  public static var title: String { file.title }
+  public static var title: String { "\(file.title)" }
 
   /// The template file, a template, a template workout, a template set.
   public static var shapes: [any FieldTable] { [file, template, workout, set] }

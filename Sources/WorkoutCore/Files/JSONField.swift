@@ -60,8 +60,9 @@ public struct Fields<Field: JSONField>: Sendable {
   @inline(__always)
   public func since(_ field: Field) -> Int { Int((added >> (4 * field.rawValue)) & 0xF) }
 
-  /// The fields the file has, in declaration order: the order they are written in.
-  public var all: [Field] { Field.allCases.filter(has) }
+  /// The fields the file has, in declaration order: the order they are written in. Made as
+  /// they are walked, so a writer allocates nothing for them.
+  public var all: FieldSequence<Field> { FieldSequence(fields: self) }
 
   /// The keys the file has, as an unknown-key error lists them.
   var names: [String] { all.map(\.key) }
@@ -69,6 +70,23 @@ public struct Fields<Field: JSONField>: Sendable {
   /// The keys a file of `version` has, as that version's unknown-key error lists them.
   func names(inVersion version: Int) -> [String] {
     all.filter { since($0) <= version }.map(\.key)
+  }
+}
+
+/// The fields one file has of a shape, in declaration order.
+public struct FieldSequence<Field: JSONField>: Sequence, IteratorProtocol {
+  let fields: Fields<Field>
+  private var number = 0
+
+  init(fields: Fields<Field>) { self.fields = fields }
+
+  /// The next field the file has.
+  public mutating func next() -> Field? {
+    while let field = Field(rawValue: number) {
+      number += 1
+      if fields.has(field) { return field }
+    }
+    return nil
   }
 }
 

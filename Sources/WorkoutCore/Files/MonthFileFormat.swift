@@ -279,12 +279,7 @@ extension JSONReader {
         case .results: parts = matches ? .actual : .nothing
         }
         try reader.readArray("`sets`") { reader throws(JSONError) in
-          let set = try reader.readSet(MonthFile.set, keeping: parts)
-          switch parts {
-          case .everything: sets.append(set)
-          case .actual: if let set = set.done { done.append(set) }
-          case .nothing: break
-          }
+          try reader.readSet(MonthFile.set, keeping: parts, sets: &sets, done: &done)
         }
       }
     }
@@ -309,12 +304,18 @@ extension JSONReader {
     }
   }
 
-  /// Reads and checks one set of `fields` (a month file's, a template's), building only the
-  /// parts `keeping` asks for (the others empty).
-  mutating func readSet(_ fields: Fields<SetField>, keeping: SetKeeping) throws(JSONError)
-    -> WorkoutSet
-  {
-    var set = WorkoutSet(planned: PlannedSet())
+  /// Reads and checks one set of `fields` (a month file's, a template's), building only what
+  /// `keeping` asks for: keeping everything, it is added to `sets`; keeping the actual values,
+  /// it is added to `done` as done, when it was; keeping nothing, nothing is built.
+  mutating func readSet(
+    _ fields: Fields<SetField>, keeping: SetKeeping, sets: inout [WorkoutSet],
+    done: inout [PlannedSet]
+  ) throws(JSONError) {
+    var planned: SetValues?
+    var actual: SetValues?
+    var completedAt: Timestamp?
+    var skipped = false
+    var kind = SetKind.working
     var hasPlan = false
     let start = valueOffset()
     try readFields(fields) { reader, field throws(JSONError) in
@@ -324,26 +325,34 @@ extension JSONReader {
         if keeping == .nothing {
           try reader.checkValues(what: "`actual`")
         } else {
-          set.actual = try reader.readValues(what: "`actual`")
+          actual = try reader.readValues(what: "`actual`")
         }
       case .completedAt:
         if reader.readNull() { break }
         let text = try reader.readTimestamp()
-        if keeping == .everything { set.completedAt = Timestamp(checked: text) }
+        if keeping == .everything { completedAt = Timestamp(checked: text) }
       case .planned:
         if keeping == .everything {
-          set.planned.values = try reader.readValues(what: "`planned`")
+          planned = try reader.readValues(what: "`planned`")
         } else {
           try reader.checkValues(what: "`planned`")
         }
         hasPlan = true
-      case .skipped: set.skipped = try reader.readBool(what: "`skipped`")
-      case .kind:
-        set.kind = try reader.readSetKind()
+      case .skipped: skipped = try reader.readBool(what: "`skipped`")
+      case .kind: kind = try reader.readSetKind()
       }
     }
     guard hasPlan else { throw error("\(fields.title) needs `planned` values", at: start) }
-    return set
+    switch keeping {
+    case .everything:
+      sets.append(
+        WorkoutSet(
+          planned: PlannedSet(planned ?? SetValues(), kind: kind), actual: actual,
+          completedAt: completedAt, skipped: skipped))
+    case .actual:
+      if !skipped, let actual { done.append(PlannedSet(actual, kind: kind)) }
+    case .nothing: break
+    }
   }
 
   // MARK: - Values

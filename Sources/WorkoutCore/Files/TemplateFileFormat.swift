@@ -135,9 +135,12 @@ extension JSONReader {
         }
       case .note: note = try reader.readOptionalString(what: "`note`")
       case .sets:
+        var read: [WorkoutSet] = []
+        var none: [PlannedSet] = []
         try reader.readArray("`sets`") { reader throws(JSONError) in
-          sets.append(try reader.readSet(TemplateFile.set, keeping: .everything).planned)
+          try reader.readSet(TemplateFile.set, keeping: .everything, sets: &read, done: &none)
         }
+        sets = read.map(\.planned)
       case .gear, .id, .source: break  // not a template's: refused by readFields
       }
     }

@@ -147,8 +147,10 @@ extension JSONReader {
     _ field: Field, since: Int, in fields: Fields<Field>
   ) {
     for version in 1..<since where olderVersionErrors[version] == nil {
-      olderVersionErrors[version] = unknownKey(
-        field.key, in: "\(fields.title)", known: fields.names(inVersion: version))
+      let known = fields.names(inVersion: version).map { "`\($0)`" }.joined(separator: ", ")
+      olderVersionErrors[version] = (
+        "unknown key `\(field.key)` in \(fields.title); expected \(known)", offset
+      )
     }
   }
 }

@@ -110,7 +110,7 @@ extension JSONReader {
       version = try reader.readCheckedVersion(newest: File.currentVersion)
     }
     guard let version else { throw error("\(File.title) needs a `version`", at: 0) }
-    if let error = olderVersionErrors[version] { throw error }
+    if let (message, offset) = olderVersionErrors[version] { throw error(message, at: offset) }
     if let newerShapeError { throw newerShapeError }
     return version
   }

@@ -96,8 +96,9 @@ public struct JSONReader: ~Copyable {
   private var escapedKeys: [UnsafeMutableBufferPointer<UInt8>] = []
   /// For each older version of the file being read, the first key read that only a newer
   /// version has, as the unknown-key error that version gives for it: thrown once the file
-  /// turns out to be of that version.
-  var olderVersionErrors: [Int: JSONError] = [:]
+  /// turns out to be of that version. Kept as a message and an offset, as finding a line and
+  /// column reads the input up to it, and most files turn out to be of the newest version.
+  var olderVersionErrors: [Int: (message: String, offset: Int)] = [:]
   /// The first error in how keys of a newer version fit together (a group of one workout),
   /// thrown only once the file's version is known to have those keys: in an older file they
   /// are unknown keys first.

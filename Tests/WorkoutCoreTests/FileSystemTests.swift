@@ -25,6 +25,18 @@ import Testing
     #expect(folder.entries() == ["file.json"])
   }
 
+  /// A folder of a century of month files (and names of every length) lists whole: each name
+  /// is read in place, never past the end of an entry.
+  @Test func listsAFolderOfManyFilesWithNamesOfEveryLength() throws {
+    var expected: Set<String> = []
+    for number in 0..<1300 {
+      let name = String(repeating: "m", count: 1 + number % 200) + "\(number).json"
+      FileManager.default.createFile(atPath: folder.path + "/" + name, contents: nil)
+      expected.insert(name)
+    }
+    #expect(Set(try FileSystem.names(in: folder.path)) == expected)
+  }
+
   @Test func readsAFileLargerThanOneBuffer() throws {
     let path = folder.path + "/big.json"
     let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0) }

@@ -268,10 +268,14 @@ public enum FileSystem {
     }
     defer { closedir(directory) }
     var names: [String] = []
+    // The name is read in place, up to its NUL: an entry's record may be shorter than a whole
+    // `dirent`, so copying `d_name` whole can read past the end of readdir's buffer (a crash
+    // seen with 1,200 month files).
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-        String(cString: buffer.bindMemory(to: CChar.self).baseAddress!)
-      }
+      let name = String(
+        cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+          to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names

@@ -39,6 +39,25 @@ import Testing
     #expect(planner.baseValues(for: bench, index: 0, lastPlan: last)[.duration] == nil)
   }
 
+  @Test func effortTargetsOfTheLastPlanAreKept() {
+    let last = plan([[.reps: 8, .weight: 60, .rir: 2], [.reps: 8, .weight: 60, .rpe: 8.5]])
+    #expect(planner.baseValues(for: bench, index: 0, lastPlan: last)[.rir] == 2)
+    #expect(planner.baseValues(for: bench, index: 1, lastPlan: last)[.rpe] == 8.5)
+  }
+
+  @Test func aTypedEffortTargetReplacesTheLastPlans() throws {
+    let last = plan([[.reps: 8, .weight: 60, .rir: 2]])
+    let sets = try planner.newSets(
+      for: bench, count: 1, common: PlannedSet(SetValues([.rpe: 8])), perSet: [], lastPlan: last)
+    #expect(
+      sets.map(\.planned) == [PlannedSet(SetValues([.reps: 8, .weight: 60, .rest: 150, .rpe: 8]))])
+    let perSet = try planner.newSets(
+      for: bench, count: nil, common: PlannedSet(),
+      perSet: [PlannedSet(SetValues([.rpe: 9])), PlannedSet()], lastPlan: last)
+    #expect(perSet.map { $0.planned.values[.rir] } == [nil, 2])
+    #expect(perSet.map { $0.planned.values[.rpe] } == [9, nil])
+  }
+
   @Test func commonValuesOverrideTheLastPlan() throws {
     let last = plan([[.reps: 8, .weight: 60, .rest: 120]])
     let sets = try planner.newSets(

@@ -9,8 +9,9 @@ public struct Planner: Sendable {
   // MARK: - Prefill
 
   /// The values a new set starts from: the item defaults, under the exercise's defaults,
-  /// under set `index` of the last plan (its last set when it had fewer). A value of the last
-  /// plan that is not valid now (a hand-edited file) is passed over.
+  /// under set `index` of the last plan (its last set when it had fewer), effort targets (RPE,
+  /// RIR) included. A value of the last plan that is not valid now (a hand-edited file) is
+  /// passed over.
   public func baseValues(for exercise: Exercise, index: Int, lastPlan: Workout?) -> SetValues {
     var values = SetValues()
     for item in exercise.items {
@@ -18,7 +19,7 @@ public struct Planner: Sendable {
     }
     guard let sets = lastPlan?.sets, !sets.isEmpty else { return values }
     for (itemID, value) in sets[min(index, sets.count - 1)].planned.values {
-      guard exercise.items.contains(itemID), let item = catalog.item(itemID),
+      guard exercise.acceptedItems.contains(itemID), let item = catalog.item(itemID),
         (try? item.check(value, typedIn: nil)) != nil
       else { continue }
       values[itemID] = value
@@ -46,12 +47,16 @@ public struct Planner: Sendable {
     }
     return (0..<total).map { index in
       var planned = common
-      planned.values = baseValues(for: exercise, index: index, lastPlan: lastPlan)
-        .merging(common.values)
+      var typed = common.values
       if index < perSet.count {
-        planned.values = planned.values.merging(perSet[index].values)
+        typed = typed.merging(perSet[index].values)
         planned.kind = perSet[index].kind
       }
+      var base = baseValues(for: exercise, index: index, lastPlan: lastPlan)
+      if Exercise.everySetItems.contains(where: { typed[$0.item] != nil }) {
+        for entry in Exercise.everySetItems { base[entry.item] = nil }
+      }
+      planned.values = base.merging(typed)
       return WorkoutSet(planned: planned)
     }
   }

@@ -339,6 +339,26 @@ import Testing
     home.expectFailure(["menu", "remove", "today"], code: 64, message: "add --yes to do it")
   }
 
+  @Test func menuRemoveOfNoMenuSaysSoWithOrWithoutYes() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    for yes in [[], ["--yes"]] {
+      home.expectFailure(
+        ["menu", "remove", "tomorrow"] + yes, code: 1, message: "no menu on 2024-01-06")
+    }
+  }
+
+  @Test func menuRemoveNamesTheResultsItDeletes() {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    let planned = home.expectFailure(["menu", "remove", "today"], code: 64, message: "add --yes")
+    #expect(planned.stderr.contains("this deletes the menu of 2024-01-05; add --yes"))
+    home.expectSuccess(["record", "squat"])
+    home.expectFailure(
+      ["menu", "remove", "today"], code: 64,
+      message: "this deletes the menu of 2024-01-05 with its 1 set done")
+  }
+
   @Test func menuRemoveWithYesDeletesTheMenu() throws {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])

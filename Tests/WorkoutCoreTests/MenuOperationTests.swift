@@ -90,7 +90,7 @@ import Testing
   @Test func aMenuIsRemovedOnlyWhenConfirmedAndOnlyItsDate() throws {
     try gym.add("squat")
     try gym.add("deadlift", on: "2024-01-06")
-    gym.expectRefused(PlanError.removesMenu(day("2024-01-05"))) {
+    gym.expectRefused(PlanError.removesMenu(day("2024-01-05"), done: 0)) {
       try gym.removeMenu("2024-01-05", confirmed: false)
     }
     #expect(try gym.removeMenu("2024-01-05", confirmed: true).workouts.count == 1)
@@ -100,8 +100,10 @@ import Testing
 
   @Test func anEmptyDateHasNoMenuToRemove() throws {
     try gym.add("squat")
-    gym.expectRefused(PlanError.noMenu(day("2024-01-09"))) {
-      try gym.removeMenu("2024-01-09", confirmed: true)
+    for confirmed in [true, false] {
+      gym.expectRefused(PlanError.noMenu(day("2024-01-09"))) {
+        try gym.removeMenu("2024-01-09", confirmed: confirmed)
+      }
     }
   }
 }

@@ -30,8 +30,8 @@ public enum PlanError: Error, Equatable, Sendable {
   case setHasResult(workout: String, set: Int)
   /// Replacing the date's menu would delete its results, and that was not confirmed.
   case menuHasResults(LocalDate, done: Int)
-  /// Deleting the date's menu deletes its results, and that was not confirmed.
-  case removesMenu(LocalDate)
+  /// Deleting the date's menu (and its `done` results) was not confirmed.
+  case removesMenu(LocalDate, done: Int)
   /// The set is no longer the one the caller saw: the menu changed meanwhile.
   case changedMeanwhile(LocalDate)
   /// A workout put at `position` would stand inside a group it is not in; `join` is how to
@@ -78,8 +78,9 @@ public enum PlanError: Error, Equatable, Sendable {
     case .menuHasResults(let date, let done):
       return "the menu of \(date) has \(done) set\(done == 1 ? "" : "s") done; replacing it "
         + "deletes \(done == 1 ? "that result" : "those results")"
-    case .removesMenu(let date):
-      return "this deletes the menu of \(date) with its results"
+    case .removesMenu(let date, let done):
+      return "this deletes the menu of \(date)"
+        + (done == 0 ? "" : " with its \(done) set\(done == 1 ? "" : "s") done")
     case .changedMeanwhile(let date):
       return "the menu of \(date) changed meanwhile"
     case .splitsGroup(let position, let group, let join):

@@ -13,9 +13,11 @@ public struct RemoveMenu: StoreOperation {
 
   /// The menu that was deleted.
   public func apply(to transaction: inout StoreTransaction) throws -> Menu {
-    guard confirmed else { throw PlanError.removesMenu(date) }
     let menu = try transaction.menu(on: date)
     guard !menu.isEmpty else { throw PlanError.noMenu(date) }
+    guard confirmed else {
+      throw PlanError.removesMenu(date, done: menu.workouts.reduce(0) { $0 + $1.doneCount })
+    }
     try transaction.put(Menu(date: date))
     return menu
   }

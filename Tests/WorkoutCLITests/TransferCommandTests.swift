@@ -306,3 +306,18 @@ private let unknownCSV =
       stdin: #"{"format": "wkc-export", "months": {}, "schema": 9, "version": 1}"#)
   }
 }
+
+@Suite struct ImportOwnExportErrorTests {
+  @Test func aCSVOrJSONLinesExportIsToldToUseTheJSONExport() {
+    let home = TestHome()
+    home.expectSuccess(["log", "bench-press", "--set", "5x100"])
+    for format in ["csv", "jsonl"] {
+      let export = home.expectSuccess(["export", "--format", format])
+      home.expectFailure(
+        ["import", "-"], code: 65,
+        message: "export, which is for other tools; wkc imports its JSON export "
+          + "(wkc export --format json)",
+        stdin: export)
+    }
+  }
+}

@@ -33,6 +33,18 @@ public struct SetExport: Sendable {
     (.rir, "rir"), (.rest, "rest_s"),
   ]
 
+  /// Why wkc's CSV or JSON Lines export (`kind`) is refused by `wkc import`.
+  static func notReadBack(_ kind: String) -> String {
+    "this is a wkc \(kind) export, which is for other tools; wkc imports its JSON export "
+      + "(wkc export --format json)"
+  }
+
+  /// True when `bytes` start as a line of the JSON Lines export: `{"date":`.
+  static func looksLikeJSONLine(_ bytes: [UInt8]) -> Bool {
+    bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+      .starts(with: Array(#"{"date":"#.utf8))
+  }
+
   /// The CSV header row's names.
   public static var csvHeader: [String] {
     ["date", "workout", "exercise", "name", "set", "kind"]

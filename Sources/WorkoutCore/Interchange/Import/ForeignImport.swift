@@ -126,6 +126,9 @@ public enum ForeignImport {
         }
       }
     }
+    if names == SetExport.csvHeader {
+      throw ImportError(line: 1, reason: SetExport.notReadBack("CSV"))
+    }
     for format in formats {
       if let reason = format.otherFile(header: names) {
         throw ImportError(line: 1, reason: reason)

@@ -33,6 +33,9 @@ struct WkcFormat: ImportFormat {
     do throws(JSONError) {
       return .store(try StoreDocument.read(bytes))
     } catch {
+      if SetExport.looksLikeJSONLine(bytes) {
+        throw ImportError(line: 1, reason: SetExport.notReadBack("JSON Lines"))
+      }
       throw InputError(source: options.fileName, error)
     }
   }

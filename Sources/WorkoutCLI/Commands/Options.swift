@@ -19,9 +19,9 @@ enum SharedOptions {
     "Make every set a warm-up set: it counts for nothing in records, volume or progression.")
 
   /// `--reps V`, `--weight V`, …: one per catalog item, with its unit in the help.
-  static func items() -> [OptionSpec] {
+  static func items(of sets: String) -> [OptionSpec] {
     Catalog.builtInItems.map { item in
-      .value(item.id.rawValue, "V", "\(item.name) of every set (\(unitHelp(item))).")
+      .value(item.id.rawValue, "V", "\(item.name) of \(sets) (\(unitHelp(item))).")
     }
   }
 

@@ -40,7 +40,7 @@ enum PlanCommands {
             "sets", "N",
             "Number of sets, or sets x reps like 3x5 (default: as last planned, else the "
               + "exercise's)."))
-      case .items: .items
+      case .items: .items(of: "every set")
       case .set:
         .option(
           .value(
@@ -105,7 +105,7 @@ enum PlanCommands {
       case .ref: .argument(SharedOptions.ref)
       case .date: .option(SharedOptions.date)
       case .set: .option(.value("set", "N", "Change only set N."))
-      case .items: .items
+      case .items: .items(of: "every set")
       case .addSet:
         .option(
           OptionSpec(

@@ -43,7 +43,7 @@ enum RecordCommands {
       case .ref: .argument(SharedOptions.ref)
       case .date: .option(SharedOptions.date)
       case .set: .option(.value("set", "N", "The set (default: the first open one)."))
-      case .items: .items
+      case .items: .items(of: "the set")
       case .asPlanned: .option(.flag("as-planned", "Record the plan as the result."))
       case .skip: .option(.flag("skip", "Mark the set skipped."))
       case .gear:
@@ -61,7 +61,7 @@ enum RecordCommands {
       case .exercise: .argument(SharedOptions.exercise)
       case .date: .option(SharedOptions.date)
       case .sets: .option(.value("sets", "N", "Number of sets, or sets x reps like 3x5."))
-      case .items: .items
+      case .items: .items(of: "every set")
       case .set:
         .option(
           .value(

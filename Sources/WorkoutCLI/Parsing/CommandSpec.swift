@@ -33,7 +33,7 @@ struct CommandSpec {
       switch input.declaration {
       case .argument(let spec): arguments.append(spec)
       case .option(let spec): options.append(spec)
-      case .items: options += SharedOptions.items()
+      case .items(let sets): options += SharedOptions.items(of: sets)
       }
     }
     self.run = { parsed, context in
@@ -128,8 +128,9 @@ protocol CommandInput: CaseIterable, Hashable {
 enum InputDeclaration {
   case argument(ArgumentSpec)
   case option(OptionSpec)
-  /// `--reps V`, `--weight V`, …: one option per catalog item.
-  case items
+  /// `--reps V`, `--weight V`, …: one option per catalog item, each the value of `sets`
+  /// (`every set`, `the set`).
+  case items(of: String)
 }
 
 /// Inputs with the item options (`--reps V`, `--weight V`, …).

@@ -6,7 +6,7 @@ public struct ApplyTemplate: StoreOperation {
   /// The menu's date.
   public var date: LocalDate
   /// Loads each exercise's first workout by the progression rule; the template keeps its sets
-  /// and its warm-ups are planned anew (``Suggestion/plan(_:exercise:ramp:plateMath:catalog:)``).
+  /// and its warm-ups are planned anew (`Suggestion.plan`).
   public var progress: Bool
   /// The catalog values are checked against.
   public var catalog: Catalog

@@ -12,7 +12,7 @@ extension Suggestion {
   /// - Warm-up sets are planned anew before the sets that count, from the new working weight
   ///   (the first set that counts), as `add --warmup` plans them: by `ramp` when it planned the
   ///   saved warm-ups from the saved working weight, else by the ramp the saved warm-ups make
-  ///   (see ``WarmupRamp/read(_:before:bar:)``). They stay as saved when the working weight is
+  ///   (see `WarmupRamp.read(_:before:bar:)`). They stay as saved when the working weight is
   ///   unchanged, when the exercise has no bar (`plateMath` nil) or when they make no ramp; a
   ///   working weight no heavier than the bar has none.
   public func plan(

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every number of every JSON output, read by Python's json module as the text it was written
-/// as: a figure worked out has at most the decimals NumbersInJSON.md documents for it, a value
+/// Every number of every JSON output (views, `log` and `run` events), read by Python's json
+/// module as the text it was written as: a figure worked out has at most the decimals NumbersInJSON.md documents for it, a value
 /// as stored reads back exactly, over a store of awkward values (pound loads, Epley's thirtieths,
 /// distances that do not add up in binary).
 @Suite struct JSONFigureTests {
@@ -19,6 +19,9 @@ import Testing
     "$.records[]{longestDistance}.value": 3, "$.records[]{longestDistance}.previous": 3,
     "$.records[]{longestDuration}.value": 3, "$.records[]{longestDuration}.previous": 3,
     "$.records[]{bestPace}.value": 2, "$.records[]{bestPace}.previous": 2,
+    // run --json events
+    "$.plates.weight": 3, "$.plates.bar": 3, "$.plates.loaded": 3, "$.plates.below.weight": 3,
+    "$.plates.above.weight": 3, "$.volume": 3, "$.duration": 3, "$.seconds": 3, "$.remaining": 3,
   ]
 
   /// Sat 2024-01-20 09:00 in Tokyo: today, after the twelve days of results.
@@ -28,7 +31,8 @@ import Testing
   static let stored = [
     "$[].sets[]", "$[].topSet.", "$[].maxWeight", "$[].repRecords[].", "$[].lastTopSet.",
     "$.perSide[]", "$.below.perSide[]", "$.above.perSide[]", "$.records[]{maxWeight}.",
-    "$.workout.sets[]", "$.workouts[].sets[]",
+    "$.workout.sets[]", "$.workouts[].sets[]", "$.planned.", "$.actual.", "$.plates.perSide[]",
+    "$.plates.below.perSide[]", "$.plates.above.perSide[]", "$.plates.change.",
   ]
 
   /// Each number of `json` (or of each line of JSON Lines) with its path, as Python reads it.
@@ -99,9 +103,10 @@ import Testing
   }
 
   private func expectDocumented(
-    _ arguments: [String], in home: TestHome, sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], stdin: String = "", in home: TestHome,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let text = home.expectSuccess(arguments, sourceLocation: sourceLocation)
+    let text = home.expectSuccess(arguments, stdin: stdin, sourceLocation: sourceLocation)
     let numbers = try Self.numbers(text)
     #expect(!numbers.isEmpty, "\(arguments) printed no numbers", sourceLocation: sourceLocation)
     for (path, number) in numbers where Self.decimals(number) != 0 {
@@ -134,6 +139,8 @@ import Testing
     try expectDocumented(
       ["log", "run", "--date", "2024-01-13", "--set", "distance=3.1mi,duration=1201", "--json"],
       in: home)
+    home.expectSuccess(["add", "bench-press", "--sets", "3x5", "--weight", "137.5"])
+    try expectDocumented(["run", "--json"], stdin: "\n\n7x140.5\ns\nq\n", in: home)
   }
 
   @Test(

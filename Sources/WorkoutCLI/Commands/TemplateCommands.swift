@@ -109,7 +109,7 @@ enum TemplateCommands {
           .flag(
             "progress",
             "Load each exercise's first workout by the progression rule (see 'wkc suggest'); "
-              + "the template keeps its sets."))
+              + "the template keeps its sets, its warm-ups ramped anew to the new weight."))
       }
     }
   }
@@ -229,7 +229,8 @@ enum TemplateCommands {
     let outcome = try context.perform(
       ApplyTemplate(
         name: name, date: date, progress: invocation.has(.progress),
-        catalog: try context.catalog(), moment: context.moment, units: try context.units()),
+        catalog: try context.catalog(), moment: context.moment, units: try context.units(),
+        settings: try context.settings()),
       on: context.openStore())
     if context.json { return context.printJSON { $0.write(outcome.menu) } }
     let text = try invocation.setText()

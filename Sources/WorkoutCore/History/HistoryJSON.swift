@@ -16,15 +16,15 @@ extension JSONWriter {
       json.key("topSet")
       json.optional(session.topSet) { $0.write($1) }
       json.key("volume")
-      json.optional(session.volume) { $0.number($1) }
+      json.optional(session.volume) { $0.number($1, .weight) }
       json.key("e1rm")
-      json.optional(session.oneRepMax(formula)) { $0.number($1) }
+      json.optional(session.oneRepMax(formula)) { $0.number($1, .weight) }
       json.key("distance")
-      json.optional(session.distance) { $0.number($1) }
+      json.optional(session.distance) { $0.number($1, .distance) }
       json.key("duration")
-      json.optional(session.duration) { $0.number($1) }
+      json.optional(session.duration) { $0.number($1, .duration) }
       json.key("pace")
-      json.optional(session.pace) { $0.number($1) }
+      json.optional(session.pace) { $0.number($1, .pace) }
     }
   }
 
@@ -56,7 +56,7 @@ extension JSONWriter {
       json.key("maxWeightDate")
       json.string(record.maxWeight?.date.description)
       json.key("bestE1rm")
-      json.optional(record.bestOneRepMax?.value) { $0.number($1) }
+      json.optional(record.bestOneRepMax?.value) { $0.number($1, .weight) }
       json.key("bestE1rmDate")
       json.string(record.bestOneRepMax?.set.date.description)
       json.key("repRecords")
@@ -76,12 +76,14 @@ extension JSONWriter {
       json.optional(record.mostReps?.reps) { $0.number($1) }
       json.key("mostRepsDate")
       json.string(record.mostReps?.date.description)
-      for (name, value) in [
-        ("bestVolume", record.bestVolume), ("longestDistance", record.longestDistance),
-        ("longestDuration", record.longestDuration), ("bestPace", record.bestPace),
+      for (name, value, figure) in [
+        ("bestVolume", record.bestVolume, Figure.weight),
+        ("longestDistance", record.longestDistance, .distance),
+        ("longestDuration", record.longestDuration, .duration),
+        ("bestPace", record.bestPace, .pace),
       ] {
         json.key(name)
-        json.optional(value?.value) { $0.number($1) }
+        json.optional(value?.value) { $0.number($1, figure) }
         json.key(name + "Date")
         json.string(value?.date.description)
       }
@@ -98,7 +100,7 @@ extension JSONWriter {
       json.key("lastTopSet")
       json.optional(stats.lastTopSet) { $0.write($1) }
       json.key("bestE1rm")
-      json.optional(stats.bestOneRepMax) { $0.number($1) }
+      json.optional(stats.bestOneRepMax) { $0.number($1, .weight) }
       json.key("sessions")
       json.number(stats.sessions)
     }
@@ -120,7 +122,7 @@ extension JSONWriter {
             json.key("date")
             json.string(point.date.description)
             json.key("value")
-            json.optional(point.value) { $0.number($1) }
+            json.optional(point.value) { $0.number($1, chart.metric.figure) }
           }
         }
       }
@@ -151,9 +153,35 @@ extension JSONWriter {
       json.key("kind")
       json.string(record.kind.rawValue)
       json.key("previous")
-      if let previous = record.previous { json.number(previous) } else { json.null() }
+      json.optional(record.previous) { $0.number($1, record.kind) }
       json.key("value")
-      json.number(record.value)
+      json.number(record.value, record.kind)
+    }
+  }
+}
+
+extension ChartMetric {
+  /// The figure a chart's values are: each a day's or an average of days'.
+  public var figure: Figure {
+    switch self {
+    case .weight, .e1rm, .volume: .weight
+    case .reps: .reps
+    case .distance: .distance
+    case .duration: .duration
+    }
+  }
+}
+
+extension JSONWriter {
+  /// Writes a record's value: a heaviest weight as stored, exactly; the others, worked out, as
+  /// their figure.
+  mutating func number(_ value: Double, _ kind: PersonalRecord.Kind) {
+    switch kind {
+    case .heaviestWeight: number(value)
+    case .bestOneRepMax, .bestVolume: number(value, .weight)
+    case .longestDistance: number(value, .distance)
+    case .longestDuration: number(value, .duration)
+    case .bestPace: number(value, .pace)
     }
   }
 }

@@ -5,7 +5,8 @@ public struct ApplyTemplate: StoreOperation {
   public var name: String
   /// The menu's date.
   public var date: LocalDate
-  /// Loads each exercise's first workout by the progression rule; the template keeps its sets.
+  /// Loads each exercise's first workout by the progression rule; the template keeps its sets
+  /// and its warm-ups are planned anew (`Suggestion.plan`).
   public var progress: Bool
   /// The catalog values are checked against.
   public var catalog: Catalog
@@ -13,13 +14,17 @@ public struct ApplyTemplate: StoreOperation {
   public var moment: Moment
   /// The units the lifter reads: progression goes in pounds for pounds.
   public var units: DisplayUnits
+  /// The settings whose bar, plates and warm-up ramp a progressed template's warm-ups are
+  /// planned by; nil for the defaults of `units`.
+  public var settings: Settings?
 
   /// The template `name`, to apply to `date`.
   public init(
     name: String, date: LocalDate, progress: Bool, catalog: Catalog, moment: Moment,
-    units: DisplayUnits = .metric
+    units: DisplayUnits = .metric, settings: Settings? = nil
   ) {
     self.units = units
+    self.settings = settings
     self.name = name
     self.date = date
     self.progress = progress
@@ -50,6 +55,10 @@ public struct ApplyTemplate: StoreOperation {
     var suggestions: [ExerciseSuggestion] = []
     var progressed: Set<ExerciseID> = []
     var newIDFailure: PlanError?
+    let settings =
+      self.settings
+      ?? (try? Settings(file: SettingsFile(values: [.units: units.weight.symbol]), environment: [:]))
+    let ramp = settings.flatMap { try? WarmupRamp.parse($0.value(.warmup)) } ?? .standard
     let applied = try Planner(catalog: catalog).apply(
       template, to: menu,
       newID: {
@@ -61,18 +70,15 @@ public struct ApplyTemplate: StoreOperation {
         }
       },
       plan: { workout, exercise in
-        // The template keeps its sets; the rule sets the load of each exercise's first workout,
-        // on the sets that count (warm-ups stay as saved).
+        // The template keeps its sets; the rule loads each exercise's first workout.
         let saved = Planner.asSaved(workout, exercise)
         guard progress, progressed.insert(exercise.id).inserted else { return saved }
         let suggestion = try Progression.next(
           of: exercise, on: date, in: &transaction, units: units)
         suggestions.append(ExerciseSuggestion(exercise: exercise.id, suggestion: suggestion))
-        let counted = saved.indices.filter { saved[$0].counts }
-        var loaded = saved
-        let progressed = suggestion.load(onto: counted.map { saved[$0] }, exercise: exercise)
-        for (index, set) in zip(counted, progressed) { loaded[index] = set }
-        return loaded
+        return suggestion.plan(
+          saved, exercise: exercise, ramp: ramp, plateMath: settings?.plateMath(for: exercise),
+          catalog: catalog)
       })
     if let newIDFailure { throw newIDFailure }
     // A template keeps no gear: each new workout gets its exercise's default.

@@ -339,21 +339,6 @@ public enum Progression {
   }
 }
 
-extension Suggestion {
-  /// Other planned sets (a template's) with this suggestion's load: set n takes the weight, or
-  /// the reps without weight, of the suggestion's set n (its last set past the end); as they
-  /// are for `.first`.
-  public func load(onto planned: [PlannedSet], exercise: Exercise) -> [PlannedSet] {
-    guard kind != .first, !sets.isEmpty else { return planned }
-    let item: ItemID = exercise.items.contains(.weight) ? .weight : .reps
-    return planned.enumerated().map { index, set in
-      var set = set
-      if let value = sets[min(index, sets.count - 1)][item] { set[item] = value }
-      return set
-    }
-  }
-}
-
 extension Progression {
   /// The rule applied to the last sessions of `exercise` on or before `date`, read through the
   /// index.

@@ -1,6 +1,7 @@
 // The JSON of plate math, for `plates --json` and the `plates` of a `run --json` set event:
 // `{"weight", "unit", "bar", "perSide", "loaded", "exact", "below", "above"}` (and `change` in
-// a run), every weight in the plates' own unit.
+// a run), every weight in the plates' own unit: each plate as set, the weights worked out
+// (converted, totalled) as `Figure.weight`.
 
 extension JSONWriter {
   /// `{"weight", "unit", "bar", "perSide", "loaded", "exact", "below", "above"}`: `perSide`
@@ -31,15 +32,15 @@ extension JSONWriter {
   private mutating func members(of fit: PlateFit, loading: BarLoading?) {
     let shown = loading ?? fit.nearest
     key("weight")
-    number(fit.weight)
+    number(fit.weight, .weight)
     key("unit")
     string(fit.unit.symbol)
     key("bar")
-    number(fit.bar)
+    number(fit.bar, .weight)
     key("perSide")
     numbers(shown?.perSide ?? [])
     key("loaded")
-    optional(shown) { $0.number($1.total) }
+    optional(shown) { $0.number($1.total, .weight) }
     key("exact")
     bool(fit.isExact)
     for (name, side) in [("below", fit.below), ("above", fit.above)] {
@@ -47,7 +48,7 @@ extension JSONWriter {
       optional(side) { json, side in
         json.object { json in
           json.key("weight")
-          json.number(side.total)
+          json.number(side.total, .weight)
           json.key("perSide")
           json.numbers(side.perSide)
         }

@@ -104,7 +104,7 @@ extension JSONWriter {
     key("setsSkipped")
     number(summary.sets.setsSkipped)
     key("volume")
-    number(summary.sets.volume)
+    number(summary.sets.volume, .weight)
     key("duration")
     milliseconds(summary.duration)
     key("resumeAt")
@@ -115,7 +115,7 @@ extension JSONWriter {
 
   /// Seconds measured on a clock, to the millisecond: `2.001`, not `2.0014604099997086`.
   private mutating func milliseconds(_ seconds: Double) {
-    number((seconds * 1000).rounded() / 1000)
+    number(seconds, .duration)
   }
 
   // MARK: - Timer

@@ -146,7 +146,7 @@ extension Gym {
     try store.perform(
       ApplyTemplate(
         name: name, date: day(date), progress: progress, catalog: catalog(), moment: moment,
-        units: units)
+        units: units, settings: settings)
     ).outcome
   }
 

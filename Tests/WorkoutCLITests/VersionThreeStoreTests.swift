@@ -60,11 +60,11 @@ import Testing
 
   // MARK: - Writing
 
-  @Test func groupingAVersionThreeMonthWritesVersionFourAndKeepsItsOtherMenus() throws {
+  @Test func groupingAVersionThreeMonthWritesTheCurrentVersionAndKeepsItsOtherMenus() throws {
     let home = Self.store.home()
     home.expectSuccess(["edit", "barbell-row", "--date", "2024-05-07", "--group", "bench-press"])
     let written = try #require(home.file("menus/2024-05.json"))
-    #expect(written.hasSuffix("  ],\n  \"version\": 4\n}\n"))
+    #expect(written.hasSuffix("  ],\n  \"version\": 5\n}\n"))
     #expect(written.components(separatedBy: "\"group\": 1").count == 3)
     #expect(home.file("menus/2024-04.json") == Self.store.original("menus/2024-04.json"))
     #expect(home.grouping("2024-05-07") == ["bench-press 1", "barbell-row 1"])

@@ -25,7 +25,7 @@ private func written(_ write: (inout JSONWriter) -> Void) -> String {
       written { $0.write(bench, formula: .epley) }
         == #"{"date":"2024-01-05","sets":[{"reps":10,"weight":60},{"reps":8,"weight":62.5}],"#
         + #""topSet":{"reps":8,"weight":62.5},"volume":1100,"e1rm":80,"distance":null,"#
-        + #""duration":null,"pace":null}"# + "\n")
+        + #""duration":null,"pace":null,"times":[]}"# + "\n")
   }
 
   @Test func aRecordsEntryIsFlatWithADatePerRecord() {

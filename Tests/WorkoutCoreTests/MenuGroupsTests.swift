@@ -211,7 +211,7 @@ private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
     var json = JSONWriter()
     json.write(MonthFile(month: YearMonth(year: 2024, month: 1)!, menus: [menu]))
     #expect(json.text.components(separatedBy: "\"group\": 1").count == 3)
-    #expect(json.text.hasSuffix("\"version\": 4\n}\n"))
+    #expect(json.text.hasSuffix("\"version\": 5\n}\n"))
     let read = try readJSON(json.text) { reader throws(JSONError) in
       try reader.readMonthFile(YearMonth(year: 2024, month: 1)!)
     }

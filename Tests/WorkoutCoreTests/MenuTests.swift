@@ -272,8 +272,8 @@ import Testing
     let error = #expect(throws: JSONError.self) { try readInput(text) }
     #expect(
       error?.message
-        == "unknown key `weight` in a workout; expected `exercise`, `gear`, `group`, `id`, `note`, "
-        + "`sets`, `source`")
+        == "unknown key `weight` in a workout; expected `endedAt`, `exercise`, `gear`, `group`, "
+        + "`id`, `note`, `sets`, `source`, `startedAt`")
     let key = try #require(position(of: "\"weight\"", in: text))
     let value = try #require(position(of: "5, \"sets\"", in: text))
     #expect(error?.line == key.line)

@@ -81,7 +81,7 @@ let pushDay = Menu(
               ]
             }
           ],
-          "version": 4
+          "version": 5
         }
 
         """)

@@ -8,7 +8,8 @@ enum HistoryCommands {
       abstract: "One row per date an exercise was done: sets, top set, volume, e1RM.",
       discussion: """
         Newest first. Cardio shows distance, duration and pace instead. e1RM is the best \
-        estimated one-rep max of the date's sets.
+        estimated one-rep max of the date's sets. When a date's session time is known (a \
+        'wkc run', an import), a last column shows it: 07:12 to 08:17 (1:05:00).
         """,
       input: HistoryInput.self,
       examples: [
@@ -182,6 +183,16 @@ enum HistoryCommands {
           session.pace.map(text.pace) ?? "",
         ])
       }
+    }
+    // The time of day the sessions took, when some date knows it (a `run`, an import).
+    if sessions.contains(where: { !$0.times.isEmpty }) {
+      let column = table.header?.count ?? 0
+      table.header?.append("time")
+      for (index, session) in sessions.enumerated() {
+        table.rows[index].append(session.times.map(\.described).joined(separator: ", "))
+      }
+      table.dropOrder.insert(column, at: 0)
+      table.cuttable.insert(column)
     }
     return table
   }

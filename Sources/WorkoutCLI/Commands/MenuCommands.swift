@@ -205,6 +205,16 @@ enum MenuCommands {
     context.print(
       style.dim(
         "\(workouts) workout\(workouts == 1 ? "" : "s"), \(done) of \(sets) sets done"))
+    // When the sessions were done: one line each, naming its workouts unless it holds them all.
+    let sessions = menu.sessionTimes
+    for session in sessions {
+      var line = "session \(session.time.described)"
+      if sessions.count > 1 || session.workouts.count < workouts {
+        let positions = session.workouts.map { "#\($0 + 1)" }
+        line += ": " + positions.joined(separator: ", ")
+      }
+      context.printFitted(style.dim(line))
+    }
     for group in groups {
       let positions = group.members.map { "#\($0 + 1)" }
       let list = positions.dropLast().joined(separator: ", ") + " and " + positions.last!

@@ -78,6 +78,9 @@ private struct Session {
   let restEnd: RestEndCommand?
   /// The bar and plates of barbell exercises.
   let settings: Settings
+  /// When this run started: on the wall clock (on the run's date), and on the pacer's clock,
+  /// which times the run; nil until it asks for a first set.
+  var started: (time: Timestamp, pacer: Double)?
 
   init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
@@ -115,6 +118,7 @@ private struct Session {
 
     closedBefore = SessionSummary(menu: menu).setsClosed
     let started = context.pacer.now()
+    self.started = (context.moment.timestamp(on: date), started)
     var position = menu.firstOpenSet
     while let current = position {
       if let events {
@@ -263,7 +267,7 @@ private struct Session {
     let record = RecordSet(
       date: date, workout: .id(shown.workouts[position.workout].id), set: position.set + 1,
       result: result, expected: shown.workouts[position.workout], moment: context.moment,
-      gear: gear, catalog: catalog)
+      gear: gear, catalog: catalog, session: sessionSoFar())
     let outcome: RecordSet.Outcome
     do {
       outcome = try context.perform(record, on: store)
@@ -289,6 +293,16 @@ private struct Session {
     }
     if let given = outcome.gearGiven { try printGear(given, of: saved.workout, in: menu) }
     return (saved, menu)
+  }
+
+  /// The run's session from its start to now, which the workout of a set recorded now keeps
+  /// (the end of a run is the last set it records).
+  private func sessionSoFar() -> SessionTime? {
+    guard let started else { return nil }
+    let seconds = Int((context.pacer.now() - started.pacer).rounded())
+    let end = Double(started.time.secondsSince1970 + seconds)
+    return SessionTime(
+      start: started.time, seconds: seconds, endOffset: context.moment.zone.offset(at: end))
   }
 
   /// The smartwatch way: every open set as planned, no questions; details later with `record`.

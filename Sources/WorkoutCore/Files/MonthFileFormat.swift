@@ -7,7 +7,7 @@
 
 // MARK: - Fields
 
-/// The keys of a month file, `{"menus": [...], "version": 4}`.
+/// The keys of a month file, `{"menus": [...], "version": 5}`.
 enum MonthField: Int, FileField {
   case menus, version
 
@@ -34,10 +34,11 @@ enum MenuField: Int, JSONField {
 
 /// The keys of a workout, in a month file and (some of them) in a template.
 enum WorkoutField: Int, JSONField {
-  case exercise, gear, group, id, note, sets, source
+  case endedAt, exercise, gear, group, id, note, sets, source, startedAt
 
   var name: StaticString {
     switch self {
+    case .endedAt: "endedAt"
     case .exercise: "exercise"
     case .gear: "gear"
     case .group: "group"
@@ -45,6 +46,7 @@ enum WorkoutField: Int, JSONField {
     case .note: "note"
     case .sets: "sets"
     case .source: "source"
+    case .startedAt: "startedAt"
     }
   }
 }
@@ -69,8 +71,9 @@ extension MonthFile: StoredFile {
   static let file = Fields<MonthField>("a month file")
   /// A menu.
   static let menu = Fields<MenuField>("a menu")
-  /// A workout: version 2 added `source`, 3 `gear`, 4 `group`.
-  static let workout = Fields<WorkoutField>("a workout", added: [.source: 2, .gear: 3, .group: 4])
+  /// A workout: version 2 added `source`, 3 `gear`, 4 `group`, 5 `startedAt` and `endedAt`.
+  static let workout = Fields<WorkoutField>(
+    "a workout", added: [.source: 2, .gear: 3, .group: 4, .startedAt: 5, .endedAt: 5])
   /// A set: version 2 added `kind`.
   static let set = Fields<SetField>("a set", added: [.kind: 2])
 
@@ -247,11 +250,18 @@ extension JSONReader {
     var importSource: String?
     var gear: GearID?
     var group: Int?
+    var startedAt: Timestamp?
+    var endedAt: (time: Timestamp, offset: Int)?
     var sets: [WorkoutSet] = []
     var done: [PlannedSet] = []
     let start = valueOffset()
     try readFields(MonthFile.workout) { reader, field throws(JSONError) in
       switch field {
+      case .startedAt:
+        startedAt = try reader.readOptionalTimestamp(what: "`startedAt`")
+      case .endedAt:
+        let offset = reader.valueOffset()
+        endedAt = try reader.readOptionalTimestamp(what: "`endedAt`").map { ($0, offset) }
       case .exercise:
         let offset = reader.valueOffset()
         let name = try reader.readStringBytes(what: "`exercise`")
@@ -286,19 +296,22 @@ extension JSONReader {
     guard hasExercise else { throw error("a workout needs an `exercise`", at: start) }
     if id == nil, case .input(_, let makeID) = source { id = makeID() }
     guard let id else { throw error("a workout needs an `id`", at: start) }
+    let session = try Self.session(startedAt, endedAt, reader: self)
     guard let exercise else { return nil }
     switch keeping {
     case .everything:
       return Workout(
         id: id, exercise: exercise, note: note, sets: sets, source: importSource, gear: gear,
-        group: group)
+        group: group, session: session)
     case .results:
       guard !done.isEmpty else { return nil }
       if let index = sessions[first...].firstIndex(where: { $0.exercise == exercise }) {
-        sessions[index].append(done)
+        sessions[index].append(done, time: session)
       } else {
         sessions.append(
-          ExerciseSession(date: LocalDate(daysSinceEpoch: 0), exercise: exercise, sets: done))
+          ExerciseSession(
+            date: LocalDate(daysSinceEpoch: 0), exercise: exercise, sets: done,
+            times: session.map { [$0] } ?? []))
       }
       return nil
     }
@@ -432,6 +445,36 @@ extension JSONReader {
     return id
   }
 
+  /// A workout's session from its `startedAt` and `endedAt`: an end needs a start and may not
+  /// come before it.
+  static func session(
+    _ start: Timestamp?, _ end: (time: Timestamp, offset: Int)?, reader: borrowing JSONReader
+  ) throws(JSONError) -> SessionTime? {
+    guard let start else {
+      if let end { throw reader.error("`endedAt` needs a `startedAt`", at: end.offset) }
+      return nil
+    }
+    guard let session = SessionTime(start: start, end: end?.time) else {
+      throw reader.error(
+        "`endedAt` \(end?.time.text ?? "") is before `startedAt` \(start.text)",
+        at: end?.offset ?? 0)
+    }
+    return session
+  }
+
+  /// Reads an RFC 3339 time (`startedAt`, `endedAt`) or null.
+  mutating func readOptionalTimestamp(what: String) throws(JSONError) -> Timestamp? {
+    if readNull() { return nil }
+    let offset = valueOffset()
+    let text = try readStringBytes(what: what)
+    guard Timestamp.isValid(text.utf8) else {
+      throw error(
+        "\(what) must be an RFC 3339 time like 2024-01-05T07:31:02+09:00, not "
+          + "\"\(text.string)\"", at: offset)
+    }
+    return Timestamp(checked: text)
+  }
+
   /// Reads and checks a set's `completedAt`, in place.
   mutating func readTimestamp() throws(JSONError) -> JSONKey {
     let offset = valueOffset()
@@ -529,7 +572,7 @@ extension JSONReader {
 // MARK: - Writing
 
 extension JSONWriter {
-  /// Writes a month file: `{"menus": [...], "version": 4}`; a menu read and not changed since
+  /// Writes a month file: `{"menus": [...], "version": 5}`; a menu read and not changed since
   /// is written back as the bytes it was read from.
   public mutating func write(_ file: MonthFile) {
     if let verbatim = file.verbatim { return raw(verbatim[...]) }
@@ -566,15 +609,20 @@ extension JSONWriter {
     }
   }
 
-  /// Writes a workout, keys sorted; `gear`, `group` and `source` only when it has them.
+  /// Writes a workout, keys sorted; `gear`, `group`, `source`, `startedAt` and `endedAt` only
+  /// when it has them.
   public mutating func write(_ workout: Workout) {
     object { json in
       for field in MonthFile.workout.all
       where (field != .source || workout.source != nil) && (field != .gear || workout.gear != nil)
         && (field != .group || workout.group != nil)
+        && (field != .startedAt || workout.session != nil)
+        && (field != .endedAt || workout.session?.end != nil)
       {
         json.key(field)
         switch field {
+        case .startedAt: json.string(workout.session?.start.text)
+        case .endedAt: json.string(workout.session?.end?.text)
         case .exercise: json.string(workout.exercise.rawValue)
         case .id: json.string(workout.id.rawValue)
         case .note: json.string(workout.note)

@@ -141,7 +141,8 @@ extension JSONReader {
           try reader.readSet(TemplateFile.set, keeping: .everything, sets: &read, done: &none)
         }
         sets = read.map(\.planned)
-      case .gear, .id, .source: break  // not a template's: refused by readFields
+      // Not a template's: refused by readFields.
+      case .gear, .id, .source, .startedAt, .endedAt: break
       }
     }
     guard let exercise else { throw error("a template workout needs an `exercise`", at: start) }
@@ -194,7 +195,7 @@ extension JSONWriter {
           json.array { json in
             for set in workout.sets { json.writeTemplateSet(set) }
           }
-        case .gear, .id, .source: break  // not a template's
+        case .gear, .id, .source, .startedAt, .endedAt: break  // not a template's
         }
       }
     }

@@ -25,6 +25,23 @@ extension JSONWriter {
       json.optional(session.duration) { $0.number($1, .duration) }
       json.key("pace")
       json.optional(session.pace) { $0.number($1, .pace) }
+      json.key("times")
+      json.array { json in
+        for time in session.times { json.write(time) }
+      }
+    }
+  }
+
+  /// A session's time: `{"startedAt", "endedAt", "seconds"}`, the end and seconds null until it
+  /// ended.
+  public mutating func write(_ time: SessionTime) {
+    object { json in
+      json.key("startedAt")
+      json.string(time.start.text)
+      json.key("endedAt")
+      json.string(time.end?.text)
+      json.key("seconds")
+      json.optional(time.seconds) { $0.number($1, .duration) }
     }
   }
 

@@ -8,17 +8,24 @@ public struct ExerciseSession: Hashable, Sendable {
   public var exercise: ExerciseID
   /// The sets done, at least one: each set's plan with the actual values.
   public private(set) var sets: [PlannedSet]
+  /// When the sessions its workouts were done in started and ended, each once, in menu order;
+  /// empty when none says.
+  public private(set) var times: [SessionTime]
 
   /// Creates a session.
-  public init(date: LocalDate, exercise: ExerciseID, sets: [PlannedSet]) {
+  public init(
+    date: LocalDate, exercise: ExerciseID, sets: [PlannedSet], times: [SessionTime] = []
+  ) {
     self.date = date
     self.exercise = exercise
     self.sets = sets
+    self.times = times
   }
 
-  /// Adds sets done.
-  public mutating func append(_ done: [PlannedSet]) {
+  /// Adds sets done, of a workout done at `time`.
+  public mutating func append(_ done: [PlannedSet], time: SessionTime? = nil) {
     sets += done
+    if let time, !times.contains(time) { times.append(time) }
   }
 
   /// The values of the sets that count in records, volume and progression: all but warm-ups.
@@ -34,9 +41,12 @@ public struct ExerciseSession: Hashable, Sendable {
         let done = workout.sets.compactMap(\.done)
         guard !done.isEmpty else { continue }
         if let index = sessions.firstIndex(where: { $0.exercise == workout.exercise }) {
-          sessions[index].append(done)
+          sessions[index].append(done, time: workout.session)
         } else {
-          sessions.append(ExerciseSession(date: menu.date, exercise: workout.exercise, sets: done))
+          sessions.append(
+            ExerciseSession(
+              date: menu.date, exercise: workout.exercise, sets: done,
+              times: workout.session.map { [$0] } ?? []))
         }
       }
       return sessions

@@ -102,11 +102,13 @@ public struct Workout: Hashable, Sendable {
   /// The superset or circuit it belongs to: a number shared by the workouts of the group, which
   /// stand next to each other in the menu (see MenuGroups.swift); nil for none.
   public var group: Int?
+  /// When the session it was done in started and ended (a `run`, an imported workout), or nil.
+  public var session: SessionTime?
 
   /// Creates a workout.
   public init(
     id: WorkoutID, exercise: ExerciseID, note: String? = nil, sets: [WorkoutSet],
-    source: String? = nil, gear: GearID? = nil, group: Int? = nil
+    source: String? = nil, gear: GearID? = nil, group: Int? = nil, session: SessionTime? = nil
   ) {
     self.id = id
     self.exercise = exercise
@@ -115,6 +117,7 @@ public struct Workout: Hashable, Sendable {
     self.source = source
     self.gear = gear
     self.group = group
+    self.session = session
   }
 
   /// Sets done (not skipped).

@@ -204,6 +204,7 @@ struct MenuBuilder {
     }
     added.insert(foreign.key)
     let time = ImportWorkouts.startTimestamp(of: foreign, zone: moment.zone)
+    let session = ImportWorkouts.session(of: foreign, start: time, zone: moment.zone)
     var workouts: [Workout] = []
     // The app's supersets (Hevy's `superset_id`, small numbers from 0) as groups 1, 2, …;
     // exercises next to each other in one superset make a group.
@@ -237,7 +238,7 @@ struct MenuBuilder {
             id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
             exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
             source: foreign.key, gear: definition.takesGear ? gear(definition.id) : nil,
-            group: exercise.superset.flatMap { groups[$0] }))
+            group: exercise.superset.flatMap { groups[$0] }, session: session.time))
         start = end
       }
     }
@@ -267,6 +268,7 @@ struct MenuBuilder {
     menu.renumberGroups()
     menu.note = ImportWorkouts.note(menu.note, adding: foreign)
     try transaction.put(menu)
+    if let reason = session.endLeftOut { summary.adjust(line: foreign.line, reason: reason) }
     summary.count(workouts, on: foreign.date)
     summary.countGear(of: workouts)
   }
@@ -340,6 +342,29 @@ extension ImportWorkouts {
     let guess = wall - zone.offset(at: Double(wall))
     let instant = wall - zone.offset(at: Double(guess))
     return Timestamp(secondsSince1970: instant, offset: zone.offset(at: Double(instant)))
+  }
+
+  /// When the foreign workout was done: from its start (at `start`) to its start plus its
+  /// duration; nil when the app gives no time of day (FitNotes). A duration over
+  /// `SessionTime.longest` is a timer left running: the start is kept, the end left out, and
+  /// `endLeftOut` says why.
+  static func session(of workout: ForeignWorkout, start: Timestamp, zone: any ZoneOffsets)
+    -> (time: SessionTime?, endLeftOut: String?)
+  {
+    guard workout.startSecond != nil else { return (nil, nil) }
+    guard let duration = workout.duration, duration > 0 else {
+      return (SessionTime(start: start, end: nil), nil)
+    }
+    let seconds = Int(duration.rounded())
+    guard seconds <= SessionTime.longest else {
+      return (
+        SessionTime(start: start, end: nil),
+        "a workout duration over 24 h (a timer left running); its end left out"
+      )
+    }
+    let end = start.secondsSince1970 + seconds
+    let offset = workout.offset ?? zone.offset(at: Double(end))
+    return (SessionTime(start: start, seconds: seconds, endOffset: offset), nil)
   }
 
   /// A menu note with a foreign workout's name and note added, each once.

@@ -31,12 +31,18 @@ public struct RecordSet: StoreOperation {
   public var gear: GearChoice?
   /// The catalog REF and typed values are read with.
   public var catalog: Catalog
+  /// The session it is recorded in (`run`): its start, and now as its end so far. The workout,
+  /// once it has results, keeps its earliest start and latest end, and every workout of the
+  /// same session ends now too. Nil leaves times alone.
+  public var session: SessionTime?
 
   /// A set to record.
   public init(
     date: LocalDate, workout: WorkoutReference, set: Int? = nil, result: Result,
-    expected: Workout? = nil, moment: Moment, gear: GearChoice? = nil, catalog: Catalog
+    expected: Workout? = nil, moment: Moment, gear: GearChoice? = nil, catalog: Catalog,
+    session: SessionTime? = nil
   ) {
+    self.session = session
     self.catalog = catalog
     self.gear = gear
     self.date = date
@@ -113,6 +119,16 @@ public struct RecordSet: StoreOperation {
         of: menu.workouts[index], recording: gear, firstResult: !hadResults && result != .skip)
       menu.workouts[index].gear = new
       if new != old { gearGiven = new }
+    }
+    if let session, menu.workouts[index].hasResults {
+      menu.workouts[index].session = session.spanning(menu.workouts[index].session)
+      // The other workouts of the same session end now too: one run is one session.
+      for other in menu.workouts.indices
+      where menu.workouts[other].session?.start == session.start {
+        if let end = session.end {
+          menu.workouts[other].session = menu.workouts[other].session?.ended(at: end)
+        }
+      }
     }
     try transaction.put(menu)
     var records: [PersonalRecord] = []

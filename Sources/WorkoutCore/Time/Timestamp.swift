@@ -74,3 +74,32 @@ public struct Timestamp: Hashable, Sendable, CustomStringConvertible {
   /// The RFC 3339 text.
   public var description: String { text }
 }
+
+extension Timestamp {
+  /// Seconds since 1970 UTC (a fraction of a second dropped).
+  public var secondsSince1970: Int {
+    let wall = date.daysSinceEpoch * 86400 + secondOfDay
+    return wall - offsetSeconds
+  }
+
+  /// Seconds after local midnight, as written.
+  var secondOfDay: Int {
+    let bytes = Array(text.utf8)
+    func number(_ range: Range<Int>) -> Int {
+      bytes[range].reduce(0) { $0 * 10 + Int($1) - 48 }
+    }
+    return number(11..<13) * 3600 + number(14..<16) * 60 + number(17..<19)
+  }
+
+  /// The offset written, in seconds east of UTC (`Z`: 0).
+  public var offsetSeconds: Int {
+    let bytes = Array(text.utf8)
+    guard let last = bytes.last, last != UInt8(ascii: "Z"), last != UInt8(ascii: "z"),
+      bytes.count >= 6
+    else { return 0 }
+    let sign = bytes[bytes.count - 6] == UInt8(ascii: "-") ? -1 : 1
+    let hours = (Int(bytes[bytes.count - 5]) - 48) * 10 + Int(bytes[bytes.count - 4]) - 48
+    let minutes = (Int(bytes[bytes.count - 2]) - 48) * 10 + Int(bytes[bytes.count - 1]) - 48
+    return sign * (hours * 3600 + minutes * 60)
+  }
+}

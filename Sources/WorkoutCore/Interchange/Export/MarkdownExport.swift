@@ -1,6 +1,8 @@
 /// `export --format md`: each date's menu as a heading, its note, and per exercise a table of
 /// the sets, plan and result, written as they are typed (`10x60 kg`); a workout of a superset
-/// or circuit says so after its name (`(superset A1)`).
+/// or circuit says so after its name (`(superset A1)`); the sessions the date's workouts were
+/// done in follow its note (`Session: 07:12 to 08:17 (1:05:00)`, with the exercises when the date
+/// has several or not every workout was in it).
 struct MarkdownExport {
   let catalog: Catalog
   /// The units values are written in.
@@ -15,6 +17,15 @@ struct MarkdownExport {
       lines.append("## \(menu.date) (\(menu.date.weekday))")
       lines.append("")
       if let note = menu.note, !note.isEmpty { lines += [inline(note), ""] }
+      let sessions = menu.sessionTimes
+      for session in sessions {
+        var line = "Session: \(session.time.described)"
+        if sessions.count > 1 || session.workouts.count < menu.workouts.count {
+          let names = session.workouts.map { text.name(menu.workouts[$0].exercise).terminalSafe }
+          line += ", " + names.joined(separator: ", ")
+        }
+        lines += [inline(line), ""]
+      }
       let groups = menu.workoutGroups
       for (position, workout) in menu.workouts.enumerated() {
         let group = groups.first { $0.members.contains(position) }

@@ -1,12 +1,15 @@
 // `wkc export --format jsonl|csv`: one record per set, for jq, pandas, DuckDB and spreadsheets.
 //
 // JSON Lines: `{"date", "workout", "exercise", "name", "set", "kind", "group", "planned",
-// "actual", "completedAt", "skipped"}` per line; values in canonical units (kg, s, km, km/h, %).
+// "actual", "completedAt", "skipped", "startedAt", "endedAt"}` per line; values in canonical
+// units (kg, s, km, km/h, %).
 // CSV (RFC 4180, CRLF, a header row): `date, workout, exercise, name, set, kind`, then
 // `planned_<item>_<unit>` and `<item>_<unit>` for every item (see `SetExport.csvHeader`),
-// `completed_at, skipped, group`. Empty cells are values not given; a name that starts like a
-// spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading `'`. `group` is the workout's
-// superset or circuit in the menu (as in `menu show --json`), null or empty for none.
+// `completed_at, skipped, group, started_at, ended_at`. Empty cells are values not given; a
+// name that starts like a spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading `'`. `group`
+// is the workout's superset or circuit in the menu (as in `menu show --json`), null or empty for
+// none; `startedAt` and `endedAt` the session its workout was done in, null or empty when
+// unknown.
 
 /// Writes the sets of menus as JSON Lines or CSV rows.
 public struct SetExport: Sendable {
@@ -49,7 +52,7 @@ public struct SetExport: Sendable {
   public static var csvHeader: [String] {
     ["date", "workout", "exercise", "name", "set", "kind"]
       + columns.map { "planned_\($0.name)" } + columns.map(\.name)
-      + ["completed_at", "skipped", "group"]
+      + ["completed_at", "skipped", "group", "started_at", "ended_at"]
   }
 
   /// What comes before the first menu: the CSV header row.
@@ -102,6 +105,10 @@ public struct SetExport: Sendable {
       json.string(set.completedAt?.text)
       json.key("skipped")
       json.bool(set.skipped)
+      json.key("startedAt")
+      json.string(workout.session?.start.text)
+      json.key("endedAt")
+      json.string(workout.session?.end?.text)
     }
     return json.bytes.last == 0x0A ? json.bytes : json.bytes + [0x0A]
   }
@@ -120,6 +127,7 @@ public struct SetExport: Sendable {
       set.kind.rawValue,
     ] + values(set.planned.values) + values(set.actual) + [
       set.completedAt?.text ?? "", set.skipped ? "true" : "false", group.map { "\($0)" } ?? "",
+      workout.session?.start.text ?? "", workout.session?.end?.text ?? "",
     ]
   }
 

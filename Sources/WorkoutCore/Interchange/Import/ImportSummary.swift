@@ -58,6 +58,11 @@ public struct ImportSummary: Sendable {
   /// Sets added.
   public var sets: Int { months.reduce(0) { $0 + $1.sets } }
 
+  /// Counts a row kept with a value left out, for `reason`.
+  mutating func adjust(line: Int, reason: String) {
+    SkippedRows.add(SkippedRow(line: line, reason: reason), to: &adjusted)
+  }
+
   /// Counts the gear the added workouts carry (an opt-out is no gear).
   mutating func countGear(of added: [Workout]) {
     for workout in added {

@@ -15,6 +15,8 @@ extension ImportRequest {
     try refuseOptions(format)
     var options = ImportOptions(weightUnit: units.weight, distanceUnit: units.distance)
     options.zone = environment.moment.zone
+    // The user's units: a unit guess the values leave open takes them.
+    options.units = try environment.units()
     if let date {
       do throws(DateError) {
         options.date = try DateExpression.parse(date, today: environment.moment.today)
@@ -165,7 +167,8 @@ private struct OpenedInput {
     }
     return .log(
       try ForeignImport.read(
-        chunks: chunks, weightUnit: options.weightUnit, distanceUnit: options.distanceUnit))
+        chunks: chunks, weightUnit: options.weightUnit, distanceUnit: options.distanceUnit,
+        units: options.units))
   }
 }
 

@@ -9,6 +9,8 @@ public struct ImportSummary: Sendable {
   public var weightUnit: Unit?
   /// True when the unit was guessed from the values.
   public var unitGuessed: Bool
+  /// How the weight unit was guessed, with the evidence, when it was.
+  public var weightGuess: WeightUnitGuess?
   /// The unit distances without one were taken in, when some were.
   public var assumedDistanceUnit: Unit?
   /// Workouts in the file.
@@ -43,6 +45,7 @@ public struct ImportSummary: Sendable {
     variant = log.variant
     weightUnit = log.weightUnit
     unitGuessed = log.unitGuessed
+    weightGuess = log.weightGuess
     assumedDistanceUnit = log.assumedDistanceUnit
     workoutsRead = log.workouts.count
     for row in log.skipped { skip(line: row.line, reason: row.reason) }
@@ -142,8 +145,9 @@ public struct LeftOutValues: Hashable, Sendable {
 // MARK: - JSON
 
 extension JSONWriter {
-  /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed",
-  /// "assumedDistanceUnit", "dryRun", "workoutsRead", "workoutsAdded", "alreadyImported",
+  /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed", "unitGuess"
+  /// (see `write(_: WeightUnitGuess)`), "assumedDistanceUnit", "dryRun", "workoutsRead",
+  /// "workoutsAdded", "alreadyImported",
   /// "dates", "workouts", "sets", "months": [{"month", "dates", "workouts", "sets"}],
   /// "unmapped": [{"name", "sets", "candidates", "items"}], "created": [id], "templatesAdded",
   /// "skipped": [{"reason", "count", "lines"}], "adjusted": [{"reason", "count", "lines"}],
@@ -158,6 +162,8 @@ extension JSONWriter {
       json.string(summary.weightUnit?.symbol)
       json.key("unitGuessed")
       json.bool(summary.unitGuessed)
+      json.key("unitGuess")
+      json.optional(summary.weightGuess) { $0.write($1) }
       json.key("assumedDistanceUnit")
       json.string(summary.assumedDistanceUnit?.symbol)
       json.key("dryRun")
@@ -239,6 +245,39 @@ extension JSONWriter {
           json.number(workouts)
         }
       }
+    }
+  }
+
+  /// Writes a unit guess: `{"unit", "decidedBy": "evidence"|"yourUnit", "bits" (for the unit
+  /// taken), "decisiveBits", "evidence": [{"kind", "loads", "favours", "bitsEach"}],
+  /// "alternative": "--unit lb"}`.
+  public mutating func write(_ guess: WeightUnitGuess) {
+    object { json in
+      json.key("unit")
+      json.string(guess.unit.symbol)
+      json.key("decidedBy")
+      json.string(guess.isWeak ? "yourUnit" : "evidence")
+      json.key("bits")
+      json.number(guess.bitsForUnit)
+      json.key("decisiveBits")
+      json.number(WeightUnitGuess.decisiveBits)
+      json.key("evidence")
+      json.array { json in
+        for kind in WeightUnitGuess.Evidence.allCases {
+          json.object { json in
+            json.key("kind")
+            json.string(kind.rawValue)
+            json.key("loads")
+            json.number(guess.count(kind))
+            json.key("favours")
+            json.string(kind.favours?.symbol)
+            json.key("bitsEach")
+            json.number(kind.bits)
+          }
+        }
+      }
+      json.key("alternative")
+      json.string("--unit \(guess.otherUnit.symbol)")
     }
   }
 }

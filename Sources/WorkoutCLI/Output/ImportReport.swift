@@ -23,9 +23,19 @@ struct ImportReport {
             + "\(count(month.workouts, "exercise")), \(count(month.sets, "set"))")
       }
     }
+    if summary.replaced > 0 {
+      lines.append(
+        "\(dryRun ? "Would replace" : "Replaced") what \(count(summary.replaced, "workout")) "
+          + "imported before added (wkc undo puts it back).")
+    }
     if summary.alreadyImported > 0 {
       lines.append(
         "Already there: \(count(summary.alreadyImported, "workout")), left alone.")
+      if summary.app != .wkc {
+        lines.append(
+          "  --replace imports them again in place of what they added before (after a wrong "
+            + "--unit, say).")
+      }
     }
     if !summary.created.isEmpty {
       let ids = summary.created.map { "\($0.id) (\($0.name.terminalSafe))" }

@@ -17,6 +17,9 @@ public struct ImportSummary: Sendable {
   public var workoutsRead: Int
   /// Workouts of the file already in the store (imported before), left alone.
   public var alreadyImported = 0
+  /// Workouts of the file imported before, imported again in place of what they added then
+  /// (`--replace`); also counted as added.
+  public var replaced = 0
   /// What was added, by month, oldest first.
   public private(set) var months: [MonthAddition] = []
   /// Names nothing maps (only with `--dry-run`; a real import stops on them).
@@ -147,7 +150,7 @@ public struct LeftOutValues: Hashable, Sendable {
 extension JSONWriter {
   /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed", "unitGuess"
   /// (see `write(_: WeightUnitGuess)`), "assumedDistanceUnit", "dryRun", "workoutsRead",
-  /// "workoutsAdded", "alreadyImported",
+  /// "workoutsAdded", "alreadyImported", "replaced",
   /// "dates", "workouts", "sets", "months": [{"month", "dates", "workouts", "sets"}],
   /// "unmapped": [{"name", "sets", "candidates", "items"}], "created": [id], "templatesAdded",
   /// "skipped": [{"reason", "count", "lines"}], "adjusted": [{"reason", "count", "lines"}],
@@ -170,7 +173,8 @@ extension JSONWriter {
       json.bool(dryRun)
       for (key, value) in [
         ("workoutsRead", summary.workoutsRead), ("workoutsAdded", summary.workoutsAdded),
-        ("alreadyImported", summary.alreadyImported), ("dates", summary.dates),
+        ("alreadyImported", summary.alreadyImported), ("replaced", summary.replaced),
+        ("dates", summary.dates),
         ("workouts", summary.workouts), ("sets", summary.sets),
       ] {
         json.key(key)

@@ -135,7 +135,8 @@ extension BoundedReadError: CommandError {
 extension ImportRequestError: CommandError {
   var exit: (code: Int32, message: String) {
     switch self {
-    case .noFile, .unknownFormat, .badUnit, .badMap, .badDate, .refused, .severalFiles:
+    case .noFile, .unknownFormat, .badUnit, .badMap, .badDate, .refused, .replaceOfWkcExport,
+      .severalFiles:
       (ExitCode.usage, message)
     }
   }

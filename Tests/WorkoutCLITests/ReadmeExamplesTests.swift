@@ -61,6 +61,7 @@ import Testing
     ".build/release/wkc-bench stress": "a harness of minutes, tested by WorkoutBenchTests",
     "wkc import strong.csv --dry-run": "needs another app's export",
     "wkc import strong.csv": "needs another app's export",
+    "wkc import strong.csv --unit kg --replace": "needs another app's export",
     "wkc import workout_data.csv --map \"Chest Dip (Assisted)=assisted-dip\" --create-missing":
       "needs another app's export",
     "unzip -p fitnotes.zip | wkc import - --from fitnotes --unit lb": "needs another app's export",

@@ -288,8 +288,11 @@ import Testing
   }
 
   @Test func theGuessTakesBarbellPoundNumbersAsPoundsAndKilogramStepsAsKilograms() {
-    #expect(ForeignUnits.guessWeightUnit([45, 95, 135, 185, 225, 30, 12.5]) == .pound)
-    #expect(ForeignUnits.guessWeightUnit([20, 60, 62.5, 12, 14, 100, 65]) == .kilogram)
+    // 5 common pound loads (7.5 bits) against a ten and a 2.5 step (3 bits).
+    #expect(
+      WeightUnitGuess(loads: [45, 95, 135, 185, 225, 30, 12.5], userUnit: .kilogram).unit == .pound)
+    #expect(
+      WeightUnitGuess(loads: [20, 60, 62.5, 12, 14, 100, 65], userUnit: .pound).unit == .kilogram)
   }
 
   @Test func durationStringsReadHoursMinutesAndSeconds() {

@@ -13,8 +13,10 @@ enum TransferCommands {
         The source is detected from the file's header unless --from says it. Each workout \
         becomes its date's menu (the workout's name in the menu note), each exercise a workout, \
         each row a done set. Importing the same file again, or a later export of the same app, \
-        adds only workouts not imported before. Exercise names are mapped to catalog ids; names \
-        nothing maps stop the import before it writes, listed with counts and suggestions. One \
+        adds only workouts not imported before; --replace imports them again in place of what \
+        they added (one change: wkc undo takes it back). Exercise names are mapped to catalog \
+        ids; names nothing maps stop the import before it writes, listed with counts and \
+        suggestions. One \
         bad row stops the import (exit 65) and nothing is written.
         """
       ] + Importers.help).joined(separator: "\n\n"),
@@ -22,6 +24,7 @@ enum TransferCommands {
       examples: [
         "wkc import strong.csv --dry-run",
         "wkc import strong.csv --unit lb",
+        "wkc import strong.csv --unit kg --replace",
         "wkc import workout_data.csv --map 'Chest Dip=dip'",
         "wkc import FitNotes_Export.csv --create-missing",
         "wkc import backup.json",
@@ -49,7 +52,7 @@ enum TransferCommands {
   }
 
   enum ImportInput: CommandInput {
-    case file, from, dryRun, unit, map, createMissing, exercise, date, gear
+    case file, from, dryRun, replace, unit, map, createMissing, exercise, date, gear
 
     var declaration: InputDeclaration {
       switch self {
@@ -61,6 +64,11 @@ enum TransferCommands {
       case .from:
         .option(.value("from", "APP", Importers.fromHelp, values: Importers.names))
       case .dryRun: .option(.flag("dry-run", "Say what would be added; write nothing."))
+      case .replace:
+        .option(
+          .flag(
+            "replace",
+            "Import again workouts of the file imported before, in place of what they added."))
       case .unit:
         .option(
           .value(
@@ -110,7 +118,8 @@ enum TransferCommands {
       files: invocation.values(.file), from: invocation.value(.from),
       unit: invocation.value(.unit), maps: invocation.values(.map),
       createMissing: invocation.has(.createMissing), exercise: invocation.value(.exercise),
-      date: invocation.value(.date), gear: invocation.value(.gear), dryRun: invocation.has(.dryRun))
+      date: invocation.value(.date), gear: invocation.value(.gear), dryRun: invocation.has(.dryRun),
+      replace: invocation.has(.replace))
     let environment = ImportEnvironment(
       open: { try InputChunks($0, stdin: context.stdin) }, store: { try context.openStore() },
       units: { try context.units() }, moment: context.moment)

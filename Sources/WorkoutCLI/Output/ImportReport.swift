@@ -9,6 +9,7 @@ struct ImportReport {
 
   var text: String {
     var lines = [source]
+    if dryRun, let guess = summary.weightGuess { lines += evidence(of: guess) }
     let verb = dryRun ? "Would add" : "Added"
     if summary.workoutsAdded == 0 {
       lines.append(dryRun ? "Nothing would be added." : "Nothing was added.")
@@ -22,9 +23,19 @@ struct ImportReport {
             + "\(count(month.workouts, "exercise")), \(count(month.sets, "set"))")
       }
     }
+    if summary.replaced > 0 {
+      lines.append(
+        "\(dryRun ? "Would replace" : "Replaced") what \(count(summary.replaced, "workout")) "
+          + "imported before added (wkc undo puts it back).")
+    }
     if summary.alreadyImported > 0 {
       lines.append(
         "Already there: \(count(summary.alreadyImported, "workout")), left alone.")
+      if summary.app != .wkc {
+        lines.append(
+          "  --replace imports them again in place of what they added before (after a wrong "
+            + "--unit, say).")
+      }
     }
     if !summary.created.isEmpty {
       let ids = summary.created.map { "\($0.id) (\($0.name.terminalSafe))" }
@@ -75,7 +86,11 @@ struct ImportReport {
   private var source: String {
     guard summary.app.hasVariants else { return "Read \(summary.app.withArticle) export." }
     var line = "Read \(summary.app.withArticle) export (\(summary.variant))"
-    if let unit = summary.weightUnit {
+    if let guess = summary.weightGuess, guess.isWeak {
+      line +=
+        "; weights taken as \(guess.unit.symbol), your unit, as the values say too little "
+        + "(give --unit to say)"
+    } else if let unit = summary.weightUnit {
       line +=
         summary.unitGuessed
         ? "; weights taken as \(unit.symbol), guessed from the values (give --unit to say)"
@@ -86,6 +101,46 @@ struct ImportReport {
     }
     return line + "."
   }
+
+  /// The unit guess and its evidence: the bits for the unit taken, the loads of each kind,
+  /// the `--unit` that takes the other unit.
+  private func evidence(of guess: WeightUnitGuess) -> [String] {
+    let bits = "\(bitsText(guess.bitsForUnit)) bit\(abs(guess.bitsForUnit) == 1 ? "" : "s")"
+    let decisive = "\(bitsText(WeightUnitGuess.decisiveBits)) decide"
+    var lines = [
+      guess.isWeak
+        ? "Weight unit \(guess.unit.symbol), your unit: the values give \(bits) for it, "
+          + "too few (\(decisive)):"
+        : "Weight unit \(guess.unit.symbol), guessed: the values give \(bits) for it "
+          + "(\(decisive)):"
+    ]
+    for kind in WeightUnitGuess.Evidence.allCases where guess.count(kind) > 0 {
+      var line = "  \(count(guess.count(kind), "load")) \(Self.describe(kind))"
+      if let unit = kind.favours {
+        line += ": \(bitsText(kind.bits)) bit\(kind.bits == 1 ? "" : "s") each for \(unit.symbol)"
+      }
+      lines.append(line)
+    }
+    let other = guess.otherUnit == .pound ? "pounds" : "kilograms"
+    lines.append(
+      "  Each load counts once per exercise of a workout; give --unit "
+        + "\(guess.otherUnit.symbol) if they are \(other).")
+    return lines
+  }
+
+  /// What a kind of evidence is, after its count of loads.
+  static func describe(_ kind: WeightUnitGuess.Evidence) -> String {
+    switch kind {
+    case .kilogramStep: "on kilogram plate steps (multiples of 10 from 20)"
+    case .kilogramOnly: "only kilograms give often (odd multiples of 2.5, 1.25 steps, 2 kg steps)"
+    case .poundStep: "on pound plate steps (odd multiples of 5 from 25)"
+    case .commonPoundLoad: "common in pounds (45 or 95 plus pairs of 45s: 135, 185, 225, 315…)"
+    case .neither: "that say neither (5, 10, 15, odd numbers, other fractions)"
+    }
+  }
+
+  /// `1.5`, `220`, `-3`.
+  private func bitsText(_ bits: Double) -> String { trimmed(bits, decimals: 1) }
 
   /// `placeholder row (lines 4, 9, …).`
   private func reasonAndLines(_ rows: SkippedRows) -> String {

@@ -13,8 +13,11 @@ extension ImportRequest {
     // A file no format recognizes is read as a CSV export, its header telling whose.
     let format = named ?? Importers.format(recognizing: first.head)
     try refuseOptions(format)
+    if replace, format?.app == .wkc { throw ImportRequestError.replaceOfWkcExport }
     var options = ImportOptions(weightUnit: units.weight, distanceUnit: units.distance)
     options.zone = environment.moment.zone
+    // The user's units: a unit guess the values leave open takes them.
+    options.units = try environment.units()
     if let date {
       do throws(DateError) {
         options.date = try DateExpression.parse(date, today: environment.moment.today)
@@ -41,6 +44,7 @@ extension ImportRequest {
       readings.append((input.name, try input.read(as: format, named: named, options)))
     }
     if case .store(let document) = readings[0].reading {
+      if replace { throw ImportRequestError.replaceOfWkcExport }
       let operation = ImportStore(
         document: document, source: readings[0].name, moment: environment.moment)
       if dryRun { return ImportOutcome(summary: try store.read(operation)) }
@@ -64,7 +68,7 @@ extension ImportRequest {
   ) throws -> ImportOutcome {
     let operation = ImportWorkouts(
       log: combined, maps: maps, createMissing: createMissing, dryRun: dryRun, moment: moment,
-      gear: gear ?? .automatic)
+      gear: gear ?? .automatic, replace: replace)
     let names = logs.map(\.name).joined(separator: ", ")
     do {
       if dryRun { return ImportOutcome(summary: try store.read(operation)) }
@@ -165,7 +169,8 @@ private struct OpenedInput {
     }
     return .log(
       try ForeignImport.read(
-        chunks: chunks, weightUnit: options.weightUnit, distanceUnit: options.distanceUnit))
+        chunks: chunks, weightUnit: options.weightUnit, distanceUnit: options.distanceUnit,
+        units: options.units))
   }
 }
 

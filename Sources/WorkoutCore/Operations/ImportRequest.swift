@@ -22,12 +22,15 @@ public struct ImportRequest: Sendable {
   public var gear: String?
   /// `--dry-run`: work out the summary, write nothing.
   public var dryRun: Bool
+  /// `--replace`: workouts of the file imported before are imported again in place of what
+  /// they added then.
+  public var replace: Bool
 
   /// A request to import `files`.
   public init(
     files: [String], from: String? = nil, unit: String? = nil, maps: [String] = [],
     createMissing: Bool = false, exercise: String? = nil, date: String? = nil,
-    gear: String? = nil, dryRun: Bool = false
+    gear: String? = nil, dryRun: Bool = false, replace: Bool = false
   ) {
     self.files = files
     self.from = from
@@ -38,6 +41,7 @@ public struct ImportRequest: Sendable {
     self.date = date
     self.gear = gear
     self.dryRun = dryRun
+    self.replace = replace
   }
 
   /// True when `option` was given.

@@ -4,7 +4,8 @@ import Foundation
 /// appended, its name in the menu note), each exercise a workout with its note, each row a done
 /// set with plan = actual, completed at the workout's start. A foreign workout already imported
 /// (its key is some workout's `source` on that date) is left alone, so importing the same file, or
-/// a later, longer export, adds only what is new. One transaction: all or nothing.
+/// a later, longer export, adds only what is new; with `replace`, its workouts are removed and it
+/// is imported again (a wrong unit put right). One transaction: all or nothing, one undo.
 public struct ImportWorkouts: StoreOperation {
   /// What the importer read.
   public var log: ForeignLog
@@ -20,13 +21,17 @@ public struct ImportWorkouts: StoreOperation {
   /// The gear every workout added of an exercise with a distance or a speed gets: by default
   /// its exercise's default gear. Other workouts get none.
   public var gear: GearChoice = .automatic
+  /// True to import again a foreign workout imported before, in place of the workouts it
+  /// added then (`--replace`).
+  public var replace = false
 
   /// An import of `log`.
   public init(
     log: ForeignLog, maps: [(name: String, id: ExerciseID)] = [], createMissing: Bool = false,
-    dryRun: Bool = false, moment: Moment, gear: GearChoice = .automatic
+    dryRun: Bool = false, moment: Moment, gear: GearChoice = .automatic, replace: Bool = false
   ) {
     self.gear = gear
+    self.replace = replace
     self.log = log
     self.maps = maps
     self.createMissing = createMissing
@@ -69,6 +74,7 @@ public struct ImportWorkouts: StoreOperation {
     var builder = MenuBuilder(
       catalog: catalog, naming: naming, moment: moment, skipsUnmapped: dryRun,
       gear: { try? gearFile.gear(for: $0, choice: choice) })
+    builder.replaces = replace
     var month: YearMonth?
     for workout in log.workouts {
       if let month, month != workout.date.yearMonth { transaction.release(month) }
@@ -175,6 +181,8 @@ struct MenuBuilder {
   let skipsUnmapped: Bool
   /// The gear a new workout of an exercise that takes gear (`Exercise.takesGear`) gets.
   let gear: (ExerciseID) -> GearID?
+  /// True to remove the workouts a foreign workout imported before added, and add it again.
+  var replaces = false
   private var exercises: [String: Exercise] = [:]
   private var allocators: [YearMonth: WorkoutIDAllocator] = [:]
   /// Keys of the foreign workouts this import added: a key the file holds twice is added
@@ -197,11 +205,15 @@ struct MenuBuilder {
     _ foreign: ForeignWorkout, to transaction: inout StoreTransaction,
     summary: inout ImportSummary
   ) throws {
-    var menu = try transaction.menu(on: foreign.date)
-    if !added.contains(foreign.key), try Self.holds(foreign, menu: menu, in: &transaction) {
-      summary.alreadyImported += 1
-      return
+    if !added.contains(foreign.key), try Self.holds(foreign, in: &transaction) {
+      guard replaces else {
+        summary.alreadyImported += 1
+        return
+      }
+      try Self.remove(foreign, from: &transaction)
+      summary.replaced += 1
     }
+    var menu = try transaction.menu(on: foreign.date)
     added.insert(foreign.key)
     let time = ImportWorkouts.startTimestamp(of: foreign, zone: moment.zone)
     let session = ImportWorkouts.session(of: foreign, start: time, zone: moment.zone)
@@ -273,19 +285,40 @@ struct MenuBuilder {
     summary.countGear(of: workouts)
   }
 
-  /// True when the workout was imported before: its key is a source on its date or, for a
-  /// workout whose file gives its offset, on the day either side (an export written in another
-  /// zone dates the same instant a day off).
-  private static func holds(
-    _ foreign: ForeignWorkout, menu: Menu, in transaction: inout StoreTransaction
-  ) throws -> Bool {
-    if menu.workouts.contains(where: { $0.source == foreign.key }) { return true }
-    guard foreign.offset != nil else { return false }
-    for day in [-1, 1] {
-      let other = try transaction.menu(on: foreign.date.adding(days: day))
-      if other.workouts.contains(where: { $0.source == foreign.key }) { return true }
+  /// True when the workout was imported before: its key is a source on one of its dates.
+  private static func holds(_ foreign: ForeignWorkout, in transaction: inout StoreTransaction)
+    throws -> Bool
+  {
+    for date in dates(of: foreign) {
+      let menu = try transaction.menu(on: date)
+      if menu.workouts.contains(where: { $0.source == foreign.key }) { return true }
     }
     return false
+  }
+
+  /// The dates a workout imported before is on: its date or, for a workout whose file gives its
+  /// offset, the day either side (an export written in another zone dates the same instant a
+  /// day off).
+  private static func dates(of foreign: ForeignWorkout) -> [LocalDate] {
+    foreign.offset == nil
+      ? [foreign.date]
+      : [foreign.date, foreign.date.adding(days: -1), foreign.date.adding(days: 1)]
+  }
+
+  /// Removes the workouts a foreign workout added when imported before; a menu left with no
+  /// workout loses the note that import gave it, so importing again writes it as it was.
+  private static func remove(_ foreign: ForeignWorkout, from transaction: inout StoreTransaction)
+    throws
+  {
+    for date in dates(of: foreign) {
+      var menu = try transaction.menu(on: date)
+      guard menu.workouts.contains(where: { $0.source == foreign.key }) else { continue }
+      menu.workouts.removeAll { $0.source == foreign.key }
+      if menu.workouts.isEmpty, menu.note == ImportWorkouts.note(nil, adding: foreign) {
+        menu.note = nil
+      }
+      try transaction.put(menu)
+    }
   }
 
   private mutating func exercise(named name: String) -> Exercise? {

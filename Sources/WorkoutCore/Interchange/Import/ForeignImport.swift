@@ -36,7 +36,7 @@ extension CSVImportFormat {
     .log(
       try ForeignImport.read(
         chunks: chunks, app: app, weightUnit: options.weightUnit,
-        distanceUnit: options.distanceUnit))
+        distanceUnit: options.distanceUnit, units: options.units))
   }
 }
 
@@ -59,10 +59,11 @@ public enum ForeignImport {
   static var options: Set<ImportOption> { formats.reduce([]) { $0.union($1.options) } }
 
   /// Reads the export whose bytes `chunks` yields: the app from its header unless `app` says,
-  /// weights in `weightUnit` and distances in `distanceUnit` where the file does not say.
+  /// weights in `weightUnit` and distances in `distanceUnit` where the file does not say; a
+  /// guess the values leave open takes the user's `units`.
   public static func read(
     chunks: some IteratorProtocol<[UInt8]>, app: ForeignApp? = nil, weightUnit: Unit? = nil,
-    distanceUnit: Unit? = nil
+    distanceUnit: Unit? = nil, units: DisplayUnits = .metric
   ) throws(ImportError) -> ForeignLog {
     if let app, !formats.contains(where: { $0.app == app }) {
       let container = Importers.format(of: app)?.container.rawValue ?? "not CSV"
@@ -81,7 +82,8 @@ public enum ForeignImport {
     guard let header = try next(&csv) else {
       throw ImportError(line: 0, reason: "the file is empty")
     }
-    let options = ImportOptions(weightUnit: weightUnit, distanceUnit: distanceUnit)
+    var options = ImportOptions(weightUnit: weightUnit, distanceUnit: distanceUnit)
+    options.units = units
     var reader = try reader(for: header, app: app, delimiter: csv.delimiter, options: options)
     while let record = try next(&csv) { try reader.read(record) }
     return try reader.finish()
@@ -89,10 +91,12 @@ public enum ForeignImport {
 
   /// Reads an export held in memory.
   public static func read(
-    bytes: [UInt8], app: ForeignApp? = nil, weightUnit: Unit? = nil, distanceUnit: Unit? = nil
+    bytes: [UInt8], app: ForeignApp? = nil, weightUnit: Unit? = nil, distanceUnit: Unit? = nil,
+    units: DisplayUnits = .metric
   ) throws(ImportError) -> ForeignLog {
     try read(
-      chunks: [bytes].makeIterator(), app: app, weightUnit: weightUnit, distanceUnit: distanceUnit)
+      chunks: [bytes].makeIterator(), app: app, weightUnit: weightUnit, distanceUnit: distanceUnit,
+      units: units)
   }
 
   /// The app whose export starts with `header` (the first record's fields), or nil.

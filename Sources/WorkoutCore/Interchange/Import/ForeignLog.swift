@@ -123,6 +123,8 @@ public struct ForeignLog: Sendable {
   public var weightUnit: Unit?
   /// True when `weightUnit` was guessed from the values (the summary says so).
   public var unitGuessed: Bool
+  /// How `weightUnit` was guessed from the values, with the evidence; nil when it was not.
+  public var weightGuess: WeightUnitGuess?
   /// The unit distances written without one were taken in (Strong's classic layout: miles
   /// with pounds, else km), or nil when every distance said its unit.
   public var assumedDistanceUnit: Unit?

@@ -1,4 +1,5 @@
-// Units of foreign exports: Strong's pound artefacts and the guess of an unlabelled weight unit.
+// Units of foreign exports: Strong's pound artefacts (`WeightUnitGuess` guesses an unlabelled
+// weight unit).
 // The unit words the apps write are in `UnitWords`, their durations read by `DurationText`.
 
 enum ForeignUnits {
@@ -35,28 +36,5 @@ enum ForeignUnits {
   /// The pounds that were entered, from Strong's kg (`61.23492` → 135).
   static func pounds(fromStrongKilograms weight: Double) -> Double {
     (weight / strongKilogramsPerPound * 20).rounded() / 20
-  }
-
-  /// The unit of weights written without one. Pounds when values on odd multiples of 5 (the
-  /// 45-lb bar with pairs of plates: 95, 135, 185, 225) outnumber more than twice the values
-  /// only kilograms give often (x2.5 or x7.5: 22.5, 62.5; off the 2.5 grid: 12, 14, 61.25);
-  /// else kilograms.
-  static func guessWeightUnit(_ weights: some Sequence<Double>) -> Unit {
-    var poundLike = 0
-    var kilogramLike = 0
-    for weight in weights where weight > 0 {
-      let steps = denoised(weight) / 2.5
-      guard abs(steps - steps.rounded()) < 1e-9 else {
-        kilogramLike += 1
-        continue
-      }
-      let step = Int(steps.rounded())
-      if step % 2 == 1 {
-        kilogramLike += 1
-      } else if step / 2 % 2 == 1 {
-        poundLike += 1
-      }
-    }
-    return poundLike > 0 && poundLike > 2 * kilogramLike ? .pound : .kilogram
   }
 }

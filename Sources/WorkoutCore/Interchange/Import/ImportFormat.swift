@@ -114,7 +114,7 @@ public struct ImportOptions: Sendable {
   public var date: LocalDate?
   /// The user's time zone, for a file of instants.
   public var zone: any ZoneOffsets = FixedOffset(seconds: 0)
-  /// The units people read, for the summary.
+  /// The units people read: for the summary, and a unit guess the values leave open.
   public var units: DisplayUnits = .metric
   /// The file's name for messages and notes: a path, or `stdin`.
   public var fileName = ""

@@ -15,6 +15,8 @@ public enum ImportRequestError: Error, Equatable, Sendable {
   case badDate(String)
   /// The format of the file does not take the option; the reason.
   case refused(ImportOption, String)
+  /// `--replace` of a wkc export, which keeps its own workout ids.
+  case replaceOfWkcExport
   /// Several files, for a format that takes one; or a file after the first that is not of its
   /// format.
   case severalFiles(file: String? = nil, notA: ForeignApp? = nil)
@@ -33,6 +35,9 @@ public enum ImportRequestError: Error, Equatable, Sendable {
       return "--map needs NAME=ID, e.g. --map 'Bench Press (Barbell)=bench-press', not '\(text)'"
     case .badDate(let reason): return "--date: \(reason)"
     case .refused(_, let reason): return reason
+    case .replaceOfWkcExport:
+      return "--replace is for other apps' exports; a wkc export adds only the workouts whose "
+        + "ids are new (wkc undo takes an import back)"
     case .severalFiles(let file, let app):
       let formats = Importers.all.filter(\.takesSeveralFiles).map(\.app.title).listed("or")
       let which = file.map { file in app.map { "; \(file) is not \($0.withArticle) file" } ?? "" }

@@ -9,12 +9,17 @@ public struct ImportSummary: Sendable {
   public var weightUnit: Unit?
   /// True when the unit was guessed from the values.
   public var unitGuessed: Bool
+  /// How the weight unit was guessed, with the evidence, when it was.
+  public var weightGuess: WeightUnitGuess?
   /// The unit distances without one were taken in, when some were.
   public var assumedDistanceUnit: Unit?
   /// Workouts in the file.
   public var workoutsRead: Int
   /// Workouts of the file already in the store (imported before), left alone.
   public var alreadyImported = 0
+  /// Workouts of the file imported before, imported again in place of what they added then
+  /// (`--replace`); also counted as added.
+  public var replaced = 0
   /// What was added, by month, oldest first.
   public private(set) var months: [MonthAddition] = []
   /// Names nothing maps (only with `--dry-run`; a real import stops on them).
@@ -43,6 +48,7 @@ public struct ImportSummary: Sendable {
     variant = log.variant
     weightUnit = log.weightUnit
     unitGuessed = log.unitGuessed
+    weightGuess = log.weightGuess
     assumedDistanceUnit = log.assumedDistanceUnit
     workoutsRead = log.workouts.count
     for row in log.skipped { skip(line: row.line, reason: row.reason) }
@@ -147,8 +153,9 @@ public struct LeftOutValues: Hashable, Sendable {
 // MARK: - JSON
 
 extension JSONWriter {
-  /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed",
-  /// "assumedDistanceUnit", "dryRun", "workoutsRead", "workoutsAdded", "alreadyImported",
+  /// Writes an import's summary: `{"app", "variant", "weightUnit", "unitGuessed", "unitGuess"
+  /// (see `write(_: WeightUnitGuess)`), "assumedDistanceUnit", "dryRun", "workoutsRead",
+  /// "workoutsAdded", "alreadyImported", "replaced",
   /// "dates", "workouts", "sets", "months": [{"month", "dates", "workouts", "sets"}],
   /// "unmapped": [{"name", "sets", "candidates", "items"}], "created": [id], "templatesAdded",
   /// "skipped": [{"reason", "count", "lines"}], "adjusted": [{"reason", "count", "lines"}],
@@ -163,13 +170,16 @@ extension JSONWriter {
       json.string(summary.weightUnit?.symbol)
       json.key("unitGuessed")
       json.bool(summary.unitGuessed)
+      json.key("unitGuess")
+      json.optional(summary.weightGuess) { $0.write($1) }
       json.key("assumedDistanceUnit")
       json.string(summary.assumedDistanceUnit?.symbol)
       json.key("dryRun")
       json.bool(dryRun)
       for (key, value) in [
         ("workoutsRead", summary.workoutsRead), ("workoutsAdded", summary.workoutsAdded),
-        ("alreadyImported", summary.alreadyImported), ("dates", summary.dates),
+        ("alreadyImported", summary.alreadyImported), ("replaced", summary.replaced),
+        ("dates", summary.dates),
         ("workouts", summary.workouts), ("sets", summary.sets),
       ] {
         json.key(key)
@@ -244,6 +254,39 @@ extension JSONWriter {
           json.number(workouts)
         }
       }
+    }
+  }
+
+  /// Writes a unit guess: `{"unit", "decidedBy": "evidence"|"yourUnit", "bits" (for the unit
+  /// taken), "decisiveBits", "evidence": [{"kind", "loads", "favours", "bitsEach"}],
+  /// "alternative": "--unit lb"}`.
+  public mutating func write(_ guess: WeightUnitGuess) {
+    object { json in
+      json.key("unit")
+      json.string(guess.unit.symbol)
+      json.key("decidedBy")
+      json.string(guess.isWeak ? "yourUnit" : "evidence")
+      json.key("bits")
+      json.number(guess.bitsForUnit)
+      json.key("decisiveBits")
+      json.number(WeightUnitGuess.decisiveBits)
+      json.key("evidence")
+      json.array { json in
+        for kind in WeightUnitGuess.Evidence.allCases {
+          json.object { json in
+            json.key("kind")
+            json.string(kind.rawValue)
+            json.key("loads")
+            json.number(guess.count(kind))
+            json.key("favours")
+            json.string(kind.favours?.symbol)
+            json.key("bitsEach")
+            json.number(kind.bits)
+          }
+        }
+      }
+      json.key("alternative")
+      json.string("--unit \(guess.otherUnit.symbol)")
     }
   }
 }

@@ -294,7 +294,8 @@ struct StrongReader: ForeignRowReader {
   // MARK: - Units
 
   mutating func finish() throws(ImportError) -> ForeignLog {
-    let (weightUnit, guessed, toKilograms) = weightRule()
+    let guess = weightGuess()
+    let (weightUnit, guessed, toKilograms) = weightRule(guess)
     for reference in unsaidWeights {
       let kilograms = toKilograms(builder[set: reference].values[.weight]!)
       try ItemLimits.check(kilograms, .weight, line: builder[set: reference].line)
@@ -316,15 +317,17 @@ struct StrongReader: ForeignRowReader {
     }
     var log = builder.log(
       app: .strong, variant: variant, weightUnit: weightUnit, unitGuessed: guessed)
+    log.weightGuess = guess
     if !unsaidDistances.isEmpty, options.distanceUnit == nil {
       log.assumedDistanceUnit = distanceUnit
     }
     return log
   }
 
-  /// The weight unit of the file, whether it was guessed, and how a number still in the file's
-  /// unit becomes kilograms.
-  private func weightRule() -> (Unit?, Bool, (Double) -> Double) {
+  /// The weight unit of the file, whether it was guessed (as `guess` says, for weights no
+  /// header, row or `--unit` gives a unit), and how a number still in the file's unit becomes
+  /// kilograms.
+  private func weightRule(_ guess: WeightUnitGuess?) -> (Unit?, Bool, (Double) -> Double) {
     let weights = unsaidWeights.lazy.map { builder[set: $0].values[.weight]! }
     let pounds: (Double) -> Double = { Unit.pound.canonical(denoised($0)) }
     switch weightSource {
@@ -352,10 +355,26 @@ struct StrongReader: ForeignRowReader {
       return (common ?? options.weightUnit, false, { unit.canonical(denoised($0)) })
     case .unsaid:
       if let unit = options.weightUnit { return (unit, false, { unit.canonical(denoised($0)) }) }
-      if weights.isEmpty { return (nil, false, denoised) }
-      let unit = ForeignUnits.guessWeightUnit(weights)
-      return (unit, true, unit == .pound ? pounds : denoised)
+      guard let guess else { return (nil, false, denoised) }
+      return (guess.unit, true, guess.unit == .pound ? pounds : denoised)
     }
+  }
+
+  /// The guess of the unit of weights the file does not say, from each load chosen once per
+  /// exercise of a workout (its sets at one weight are one choice); nil when there are none.
+  private func weightGuess() -> WeightUnitGuess? {
+    guard weightSource == .unsaid, options.weightUnit == nil, !unsaidWeights.isEmpty else {
+      return nil
+    }
+    var chosen: Set<LoadChoice> = []
+    for reference in unsaidWeights {
+      let load = denoised(builder[set: reference].values[.weight]!)
+      if load > 0 {
+        chosen.insert(
+          LoadChoice(workout: reference.workout, exercise: reference.exercise, load: load))
+      }
+    }
+    return WeightUnitGuess(loads: chosen.lazy.map(\.load), userUnit: options.units.weight)
   }
 
   // MARK: - Fields
@@ -386,4 +405,11 @@ struct StrongReader: ForeignRowReader {
   private func implausible(_ distance: Double) -> String {
     "distance \(trimmed(distance, decimals: 3)) is not plausible for one set; left out"
   }
+}
+
+/// A load an exercise of a workout was done at: one piece of evidence of the file's unit.
+private struct LoadChoice: Hashable {
+  var workout: Int
+  var exercise: Int
+  var load: Double
 }

@@ -55,7 +55,11 @@ extension SessionTime {
   public var described: String {
     guard let end, let seconds else { return "from \(start.timeOfDay)" }
     let day = end.date != start.date ? " on \(end.date)" : ""
-    return "\(start.timeOfDay) to \(end.timeOfDay)\(day) (\(Unit.clock(Double(seconds))))"
+    let clock =
+      seconds >= 3600
+      ? "\(seconds / 3600):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))"
+      : "\(seconds / 60):\(pad(seconds % 60, 2))"
+    return "\(start.timeOfDay) to \(end.timeOfDay)\(day) (\(clock))"
   }
 }
 

@@ -99,6 +99,8 @@ extension JSONWriter {
       json.optional(stats.lastTopSet) { $0.write($1) }
       json.key("bestE1rm")
       json.optional(stats.bestOneRepMax) { $0.number($1) }
+      json.key("bestPace")
+      json.optional(stats.bestPace) { $0.number($1) }
       json.key("sessions")
       json.number(stats.sessions)
     }

@@ -120,7 +120,9 @@ public struct RecordSet: StoreOperation {
       let exercise = menu.workouts[index].exercise
       records = try transaction.newRecords(
         of: exercise, on: date, sets: [actual],
-        sameDay: menu.results(of: exercise, excluding: [position]))
+        workout: menu.workoutResults(of: exercise, excluding: [position])[
+          menu.workouts[..<index].filter { $0.exercise == exercise }.count],
+        sameDay: menu.workoutResults(of: exercise, skipping: index))
     }
     return Outcome(
       date: date, position: position, menu: menu, records: records, gearGiven: gearGiven)

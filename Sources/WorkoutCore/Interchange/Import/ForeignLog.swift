@@ -80,6 +80,9 @@ public struct ForeignWorkout: Hashable, Sendable {
   public var exercises: [ForeignExercise]
   /// The first line of the workout in the file.
   public var line: Int
+  /// True when the file did not say the exercise and nobody was asked (a GPX track with no
+  /// `<type>`): a stored workout of any activity starting with it is the same.
+  public var exerciseFromDefault = false
 
   /// Creates a workout.
   public init(

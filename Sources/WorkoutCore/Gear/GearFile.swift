@@ -91,15 +91,20 @@ public struct GearFile: Hashable, Sendable {
 
   /// The gear `workout` has once a set of it is recorded by `choice`: nil leaves it as it is,
   /// `.automatic` gives its exercise's default at its first result to a workout whose gear was
-  /// never decided (nil; an opt-out, `GearID.none`, stays).
-  public func gear(of workout: Workout, recording choice: GearChoice?, firstResult: Bool)
-    throws(GearError) -> GearID?
-  {
+  /// never decided (nil; an opt-out, `GearID.none`, stays), unless that default does not fit
+  /// a workout dated `date` (`Gear.misfit`).
+  public func gear(
+    of workout: Workout, recording choice: GearChoice?, firstResult: Bool,
+    on date: LocalDate? = nil
+  ) throws(GearError) -> GearID? {
     switch choice {
     case nil: return workout.gear
     case .optOut: return GearID.none
     case .gear(let id): return try checked(id).id
-    case .automatic: return workout.gear ?? (firstResult ? defaults[workout.exercise] : nil)
+    case .automatic:
+      if let gear = workout.gear { return gear }
+      guard firstResult else { return nil }
+      return try self.gear(for: workout.exercise, choice: .automatic, on: date)
     }
   }
 

@@ -56,7 +56,11 @@ public struct StatsFold: SessionFold {
   /// The distance and duration of the session's longest workout (by distance, else duration);
   /// nil when none has either.
   private static func longestWorkout(of session: ExerciseSession) -> SetValues? {
-    let figures = session.workoutFigures.filter { $0.distance != nil || $0.duration != nil }
+    // What was done, even a workout too fast to be a record.
+    let figures = session.workoutSets.map {
+      ExerciseSession(date: session.date, exercise: session.exercise, sets: Array($0))
+    }.map { (distance: $0.distance, duration: $0.duration) }
+      .filter { $0.distance != nil || $0.duration != nil }
     guard
       let longest = figures.max(by: {
         ($0.distance ?? 0, $0.duration ?? 0) < ($1.distance ?? 0, $1.duration ?? 0)

@@ -110,7 +110,8 @@ public struct RecordSet: StoreOperation {
     if gear != nil {
       let old = menu.workouts[index].gear
       let new = try transaction.gear().gear(
-        of: menu.workouts[index], recording: gear, firstResult: !hadResults && result != .skip)
+        of: menu.workouts[index], recording: gear, firstResult: !hadResults && result != .skip,
+        on: date)
       menu.workouts[index].gear = new
       if new != old { gearGiven = new }
     }

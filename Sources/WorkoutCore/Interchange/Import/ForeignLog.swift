@@ -133,8 +133,8 @@ public struct ForeignLog: Sendable {
   public var workouts: [ForeignWorkout]
   /// Rows read and left out, with the reason.
   public var skipped: [SkippedRow]
-  /// Rows kept with a value left out or changed, with the reason (an implausible distance, a
-  /// workout duration not understood).
+  /// Rows kept with a value left out, changed or guessed, with the reason (an implausible
+  /// distance, a workout duration not understood, the unit a distance was taken in).
   public var adjusted: [SkippedRow]
 
   /// Creates a log.

@@ -47,7 +47,8 @@ private let twoPoints = """
     let out = home.expectSuccess(["import", fixture("strava-run.gpx")])
 
     #expect(
-      out.hasPrefix("Read a GPX export (GPX 1.1, 3.50 km in 20:00).\nAdded 1 workout on 1 date"))
+      out.hasPrefix(
+        "Read a GPX export (GPX 1.1, 3.50 km in 20:00, run (type 9)).\nAdded 1 workout on 1 date"))
     let show = home.expectSuccess(["menu", "show", "2023-05-14"])
     #expect(show.contains("Morning Run"))
     #expect(show.contains("done 20:00, 3.503 km"))
@@ -89,7 +90,8 @@ private let twoPoints = """
 
     let out = home.expectSuccess(["import", path])
 
-    #expect(out.hasPrefix("Read a GPX export (GPX 1.1, 1.11 km in 5:00)."))
+    #expect(
+      out.hasPrefix("Read a GPX export (GPX 1.1, 1.11 km in 5:00, run (named \"Test Run\"))."))
   }
 
   @Test func fromGPXReadsStdin() {
@@ -111,7 +113,7 @@ private let twoPoints = """
     let summary = home.json(["import", fixture("strava-run.gpx")]) as? [String: Any]
 
     #expect(summary?["app"] as? String == "gpx")
-    #expect(summary?["variant"] as? String == "GPX 1.1, 3.50 km in 20:00")
+    #expect(summary?["variant"] as? String == "GPX 1.1, 3.50 km in 20:00, run (type 9)")
     #expect(summary?["sets"] as? Int == 1)
   }
 

@@ -406,10 +406,10 @@ func logRun(
 
   @Test func aGearFileOfANewerVersionIsRefused() {
     let home = shoeHome()
-    home.write("gear.json", #"{"gear": [], "shoes": {}, "version": 2}"#)
+    home.write("gear.json", #"{"gear": [], "shoes": {}, "version": 3}"#)
     home.expectFailure(
       ["gear", "add", "x", "--name", "X"], code: 74,
-      message: "version 2 is newer than this wkc reads (1); update wkc")
+      message: "version 3 is newer than this wkc reads (2); update wkc")
   }
 
   @Test func editForReplacesTheExercisesGearIsMeantFor() throws {

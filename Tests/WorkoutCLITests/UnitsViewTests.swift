@@ -132,7 +132,7 @@ private let pound = 0.45359237
     let home = TestHome()
     home.environment["WKC_UNITS"] = "mi"
     let out = home.expectSuccess(["import", gpxFolder + "/strava-run.gpx"])
-    #expect(out.hasPrefix("Read a GPX export (GPX 1.1, 2.18 mi in 20:00)."))
+    #expect(out.hasPrefix("Read a GPX export (GPX 1.1, 2.18 mi in 20:00, run (type 9))."))
   }
 
   @Test func unitSaysTheDistanceUnitOfAFileThatDoesNot() throws {

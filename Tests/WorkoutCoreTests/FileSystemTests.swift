@@ -128,7 +128,7 @@ import Testing
     #expect(
       text(index)
         == #"{"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
-        + #""files":{},"gear":{},"stamp":"s","version":5}"# + "\n")
+        + #""files":{},"gear":{},"stamp":"s","version":6}"# + "\n")
   }
 
   @Test func settingAMonthAgainReplacesItsRecordAndNilRemovesIt() {

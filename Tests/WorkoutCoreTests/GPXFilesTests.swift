@@ -48,7 +48,7 @@ import Testing
   @Test func theNotesOfEveryFileAreKept() throws {
     let log = GPXImport.combine([try read("sentinel-times.gpx"), try read("strava-run.gpx")])
 
-    #expect(log.adjusted.map(\.line) == [6])
+    #expect(log.adjusted.map(\.line) == [6, 10])
   }
 
   // MARK: - The exercise

@@ -47,8 +47,10 @@ private func gearStore() throws -> StoreFixture {
     var json = JSONWriter()
     json.write(file)
     #expect(json.text.hasPrefix("{\n  \"defaults\": {\n    \"run\": \"pegasus\","))
-    #expect(json.text.contains("\"retireAt\": null,\n      \"retired\": \"2024-02-01\""))
-    #expect(json.text.hasSuffix("  ],\n  \"version\": 1\n}\n"))
+    #expect(
+      json.text.contains(
+        "\"retireAt\": null,\n      \"retired\": \"2024-02-01\",\n      \"since\": null"))
+    #expect(json.text.hasSuffix("  ],\n  \"version\": 2\n}\n"))
     let read = try readJSON(json.text) { reader throws(JSONError) in try reader.readGearFile() }
     #expect(read == file)
     #expect(read.gear.map(\.id.rawValue) == ["bike", "pegasus"])
@@ -64,10 +66,10 @@ private func gearStore() throws -> StoreFixture {
 
   @Test func aNewerGearFileIsRefusedNamingItsVersion() throws {
     let fixture = StoreFixture()
-    writeFile(fixture.root + "/gear.json", #"{"gear": [], "version": 2, "shoes": 1}"#)
+    writeFile(fixture.root + "/gear.json", #"{"gear": [], "version": 3, "shoes": 1}"#)
     let error = #expect(throws: StoreError.self) { try fixture.store.gear() }
     #expect(error?.message.contains("gear.json") == true)
-    #expect(error?.message.contains("version 2 is newer than this wkc reads (1)") == true)
+    #expect(error?.message.contains("version 3 is newer than this wkc reads (2)") == true)
   }
 
   @Test func aCorruptGearFileIsRefusedNamingLineAndColumn() {

@@ -46,7 +46,8 @@ private func written(_ write: (inout JSONWriter) -> Void) -> String {
     #expect(
       written { $0.write(stats) }
         == #"{"exercise":"bench-press","lastDate":"2024-01-05","#
-        + #""lastTopSet":{"reps":8,"weight":62.5},"bestE1rm":80,"sessions":1}"# + "\n")
+        + #""lastTopSet":{"reps":8,"weight":62.5},"bestE1rm":80,"bestPace":null,"sessions":1}"#
+        + "\n")
   }
 
   @Test func aChartHasItsMetricAndOnePointPerBar() {

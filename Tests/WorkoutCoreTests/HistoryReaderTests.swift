@@ -44,7 +44,8 @@ private func codableSessions(_ bytes: [UInt8], of exercise: String? = nil) throw
   let month = try JSONDecoder().decode(CodableMonth.self, from: Data(bytes))
   var sessions: [ExerciseSession] = []
   for menu in month.menus {
-    var byExercise: [(String, [PlannedSet])] = []
+    // Each exercise's workouts of the date, each its own (a run's records are one workout's).
+    var byExercise: [(String, [[PlannedSet]])] = []
     for workout in menu.workouts where exercise == nil || workout.exercise == exercise {
       let done = workout.sets.filter { !$0.skipped && $0.actual != nil }.map { set in
         PlannedSet(
@@ -54,15 +55,15 @@ private func codableSessions(_ bytes: [UInt8], of exercise: String? = nil) throw
       }
       guard !done.isEmpty else { continue }
       if let index = byExercise.firstIndex(where: { $0.0 == workout.exercise }) {
-        byExercise[index].1 += done
+        byExercise[index].1.append(done)
       } else {
-        byExercise.append((workout.exercise, done))
+        byExercise.append((workout.exercise, [done]))
       }
     }
-    for (id, sets) in byExercise {
+    for (id, workouts) in byExercise {
       sessions.append(
-        ExerciseSession(date: LocalDate(menu.date)!, exercise: ExerciseID(rawValue: id), sets: sets)
-      )
+        ExerciseSession(
+          date: LocalDate(menu.date)!, exercise: ExerciseID(rawValue: id), workouts: workouts))
     }
   }
   return sessions

@@ -56,7 +56,8 @@ private func done(_ id: String, _ exercise: ExerciseID, _ values: SetValues...) 
     sameDay: [SetValues] = []
   ) throws -> [PersonalRecord] {
     var transaction = StoreTransaction(store: fixture.store)
-    return try transaction.newRecords(of: exercise, on: day(date), sets: sets, sameDay: sameDay)
+    return try transaction.newRecords(
+      of: exercise, on: day(date), sets: sets, sameDay: sameDay.isEmpty ? [] : [sameDay])
   }
 
   @Test func aFirstTimeIsNotARecordEvenAfterTheSameDaysSets() throws {
@@ -89,12 +90,28 @@ private func done(_ id: String, _ exercise: ExerciseID, _ values: SetValues...) 
     #expect(distance.previous == 5)
   }
 
-  @Test func theSessionAddsTheSameDaysOtherResults() throws {
-    // 5 km alone is short of 8 km; with the 5 km run earlier that day it is 10 km.
+  @Test func twoRunsOfADayAreTwoRunsNotOneLongerRun() throws {
+    // 5 km and 5 km that day are not 10 km: the longest run is still December's 8 km, and no
+    // run is longer than 45:00; 30:00 for 5 km (6:00 /km) is no faster than 45:00 for 8 km
+    // (5:37.5 /km).
     let found = try newRecords("run", [run(5, minutes: 30)], sameDay: [run(5, minutes: 30)])
-    let distance = try #require(found.first { $0.kind == .longestDistance })
-    #expect(distance.value == 10)
-    #expect(distance.previous == 8)
+    #expect(found.isEmpty)
+  }
+
+  @Test func theRecordsOfARunAreItsOwnWhateverElseThatDayHeld() throws {
+    // 9 km in 50:00 beats the 8 km of December (and 5:33.3 /km beats 5:37.5 /km); the 5 km
+    // run earlier that day neither adds to it nor is a record itself.
+    let found = try newRecords("run", [run(9, minutes: 50)], sameDay: [run(5, minutes: 30)])
+    #expect(found.first { $0.kind == .longestDistance }?.value == 9)
+    #expect(found.first { $0.kind == .longestDuration }?.value == 3000)
+    let pace = try #require(found.first { $0.kind == .bestPace })
+    #expect(abs(pace.value - 3000.0 / 9) < 1e-9)
+    #expect(abs(try #require(pace.previous) - 2700.0 / 8) < 1e-9)
+  }
+
+  @Test func aRunFasterThanTheWorldRecordIsNoRecord() throws {
+    // 4.58 km in 0:57 is 289 km/h: a watch's glitch. Nothing is announced.
+    #expect(try newRecords("run", [set([.distance: 4.58, .duration: 57])]).isEmpty)
   }
 
   @Test func aSessionKindIsJudgedAgainstTheSameDayWithoutTheNewSets() throws {

@@ -18,7 +18,7 @@ private func kinds(_ records: [PersonalRecord]) -> [PersonalRecord.Kind] { recor
   /// The records of `session` against the bests of `earlier` sessions; none earlier = first time.
   func records(_ session: [SetValues], earlier: [[SetValues]]) -> [PersonalRecord] {
     let before = earlier.isEmpty ? nil : PersonalBests(earlier.map { PersonalBests(session: $0) })
-    return PersonalRecord.records(of: "run", session: session, before: before)
+    return PersonalRecord.records(of: "run", workouts: [session], before: before)
   }
 
   /// The one record of `kind`, failing the test when there is none.

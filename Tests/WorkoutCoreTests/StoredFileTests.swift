@@ -35,8 +35,8 @@ import Testing
     }
     #expect(
       versions == [
-        "menus/YYYY-MM.json 5", "catalog.json 2", "templates.json 3", "gear.json 1",
-        "index.json 5", "journal/NNNNNNNN.json 1", "config.json 2",
+        "menus/YYYY-MM.json 5", "catalog.json 2", "templates.json 3", "gear.json 2",
+        "index.json 6", "journal/NNNNNNNN.json 1", "config.json 2",
         "wkc export --format json 1",
       ])
     for kind in StoredFiles.all {
@@ -93,10 +93,10 @@ import Testing
   }
 
   @Test func theIndexOfAnotherVersionIsRebuiltNotRead() throws {
-    let text = String(decoding: try #require(Self.fixture("index", version: 5)), as: UTF8.self)
+    let text = String(decoding: try #require(Self.fixture("index", version: 6)), as: UTF8.self)
     #expect(
       ExerciseIndex(
-        decoding: Array(text.replacingOccurrences(of: "\"version\":5", with: "\"version\":4").utf8))
+        decoding: Array(text.replacingOccurrences(of: "\"version\":6", with: "\"version\":5").utf8))
         == nil)
     #expect(ExerciseIndex(decoding: Array(text.utf8)) != nil)
   }

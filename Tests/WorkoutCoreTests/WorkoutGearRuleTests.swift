@@ -62,3 +62,27 @@ extension Gym {
     #expect(try gym.gear("2024-01-07") == [pegasus])
   }
 }
+
+/// Issue 23, item 11: a pair's `since` date keeps it from every workout before it, wherever
+/// the workout gets its gear.
+@Suite struct GearSinceRuleTests {
+  let gym = Gym()
+
+  @Test func aDefaultNeverGoesToAWorkoutBeforeTheGearsSinceDate() throws {
+    try gym.store.perform(
+      AddGear(
+        gear: Gear(
+          id: GearID("new-pair")!, name: "New pair", exercises: ["run"],
+          added: day("2024-01-06"), since: day("2024-01-06"))))
+    try gym.store.perform(SetGearDefault(.set("new-pair", exercises: [])))
+    // Planned on 2024-01-05, the day before the pair's first run: no gear, and none when
+    // the first result is recorded by `run` or `record`.
+    try gym.add("run", .sets(nil, [.distance: "5"]))
+    #expect(try gym.gear() == [nil])
+    let recorded = try gym.record("run", gear: .automatic)
+    #expect(recorded.gearGiven == nil)
+    #expect(try gym.gear() == [nil])
+    try gym.add("run", on: "2024-01-06", .sets(nil, [.distance: "5"]))
+    #expect(try gym.gear("2024-01-06") == [GearID("new-pair")])
+  }
+}

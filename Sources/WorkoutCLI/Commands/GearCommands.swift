@@ -122,7 +122,7 @@ enum GearCommands {
   // MARK: - Inputs
 
   enum AddInput: CommandInput {
-    case id, name, kind, startDistance, retireAt, exercises, note
+    case id, name, kind, startDistance, retireAt, exercises, since, note
 
     var declaration: InputDeclaration {
       switch self {
@@ -133,6 +133,7 @@ enum GearCommands {
       case .startDistance: .option(GearCommands.startDistanceOption)
       case .retireAt: .option(GearCommands.retireAtOption)
       case .exercises: .option(GearCommands.forOption)
+      case .since: .option(GearCommands.sinceOption)
       case .note: .option(.value("note", "T", "A note."))
       }
     }
@@ -153,7 +154,7 @@ enum GearCommands {
   }
 
   enum EditInput: CommandInput {
-    case id, name, kind, startDistance, retireAt, noRetireAt, exercises, note
+    case id, name, kind, startDistance, retireAt, noRetireAt, exercises, since, note
 
     var declaration: InputDeclaration {
       switch self {
@@ -164,6 +165,7 @@ enum GearCommands {
       case .retireAt: .option(GearCommands.retireAtOption)
       case .noRetireAt: .option(.flag("no-retire-at", "Keep no retire distance."))
       case .exercises: .option(GearCommands.forOption)
+      case .since: .option(GearCommands.sinceOption)
       case .note: .option(.value("note", "T", "A new note (\"\" clears it)."))
       }
     }
@@ -209,6 +211,9 @@ enum GearCommands {
 
   static let kindOption = OptionSpec.value(
     "kind", "K", "shoes (default), bike or other.", values: GearKind.allCases.map(\.rawValue))
+  static let sinceOption = OptionSpec.value(
+    "since", "D",
+    "The date it was first used (bought on): no workout before it gets it, on import either.")
   static let startDistanceOption = OptionSpec.value(
     "start-distance", "D", "Distance gone before wkc knew it (\(distanceForms)).")
   static let retireAtOption = OptionSpec.value(
@@ -282,7 +287,8 @@ extension GearCommands {
         invocation.value(.startDistance), option: "start-distance", units: units) ?? 0,
       retireAt: try distance(invocation.value(.retireAt), option: "retire-at", units: units),
       exercises: try exercises(invocation.values(.exercises), catalog: context.catalog()),
-      note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 }, added: context.today)
+      note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 }, added: context.today,
+      since: try invocation.date(.since))
     let added = try context.perform(AddGear(gear: gear, units: units), on: context.openStore())
     if context.json { return context.printJSON { $0.write(added) } }
     let text = GearText(style: context.style, units: units)
@@ -332,13 +338,14 @@ extension GearCommands {
     let forGiven = invocation.has(.exercises)
     let exercises = try exercises(invocation.values(.exercises), catalog: context.catalog())
     let note = invocation.value(.note)
+    let since = try invocation.date(.since)
     guard
       name != nil || kind != nil || start != nil || retireAt != nil || noRetireAt || forGiven
-        || note != nil
+        || note != nil || since != nil
     else {
       throw UsageError(
         "nothing to change; give --name, --kind, --start-distance, --retire-at, "
-          + "--no-retire-at, --for or --note")
+          + "--no-retire-at, --for, --since or --note")
     }
     let edited = try context.perform(
       EditGear(gear: invocation.required(.id), units: units) { gear in
@@ -348,6 +355,7 @@ extension GearCommands {
         if let retireAt { gear.retireAt = retireAt }
         if noRetireAt { gear.retireAt = nil }
         if forGiven { gear.exercises = exercises }
+        if let since { gear.since = since }
         if let note { gear.note = note.isEmpty ? nil : note }
       }, on: context.openStore())
     if context.json { return context.printJSON { $0.write(edited) } }

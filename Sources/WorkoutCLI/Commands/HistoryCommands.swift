@@ -223,14 +223,20 @@ enum HistoryCommands {
       return
     }
     let text = try invocation.setText()
+    // Cardio exercises show their best pace (speed for cycling) where lifts show their e1RM.
+    let cardio = stats.contains { $0.bestOneRepMax == nil && $0.bestPace != nil }
     var table = Table(
-      header: ["exercise", "last date", "last top set", "best e1RM", "sessions"],
+      header: [
+        "exercise", "last date", "last top set", cardio ? "best e1RM/pace" : "best e1RM",
+        "sessions",
+      ],
       dropOrder: [4, 3, 1], cuttable: [0])
     for entry in stats {
       table.add([
         text.name(entry.exercise), text.date(entry.lastDate),
         entry.lastTopSet.map { text.values($0, of: entry.exercise, includeRest: false) } ?? "",
-        entry.bestOneRepMax.map { text.computed($0) } ?? "",
+        entry.bestOneRepMax.map { text.computed($0) }
+          ?? entry.bestPace.map { text.measure($0, of: entry.exercise) } ?? "",
         "\(entry.sessions)",
       ])
     }
@@ -278,7 +284,7 @@ enum HistoryCommands {
         record.bestVolume.map { text.computed($0.value) } ?? "",
         (record.longestDistance.map { text.format($0.value, .distance) }
           ?? record.longestDuration.map { text.format($0.value, .duration) }) ?? "",
-        record.bestPace.map { text.pace($0.value) } ?? "",
+        record.bestPace.map { text.measure($0.value, of: record.exercise) } ?? "",
       ])
     }
     return table
@@ -315,7 +321,11 @@ enum HistoryCommands {
     if let duration = record.longestDuration {
       add("longest duration", text.format(duration.value, .duration), duration.date)
     }
-    if let pace = record.bestPace { add("best pace", text.pace(pace.value), pace.date) }
+    if let pace = record.bestPace {
+      add(
+        SetText.paceName(of: record.exercise), text.measure(pace.value, of: record.exercise),
+        pace.date)
+    }
     context.print(table)
     guard record.repRecords.count > 1 else { return }
     context.print()

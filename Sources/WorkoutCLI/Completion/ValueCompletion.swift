@@ -23,7 +23,8 @@ extension OptionSpec {
     switch (name, value) {
     case (_, "EXERCISE"): return ValueCompletion(data: .exercises)
     case ("gear", _): return ValueCompletion(words: [GearID.none.rawValue], data: .gear)
-    case ("date", "D"), ("from", "D"), ("to", "D"): return ValueCompletion(data: .dates)
+    case ("date", "D"), ("from", "D"), ("to", "D"), ("since", "D"):
+      return ValueCompletion(data: .dates)
     case (_, "FILE"), ("file", _), (_, "DIR"): return ValueCompletion(files: true)
     default: return ValueCompletion()
     }

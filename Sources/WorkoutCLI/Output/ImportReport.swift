@@ -58,7 +58,7 @@ struct ImportReport {
     }
     for rows in summary.adjusted {
       lines.append(
-        "Kept \(count(rows.count, row)) with a value left out: \(reasonAndLines(rows))")
+        "Kept \(count(rows.count, row)) with a note: \(reasonAndLines(rows))")
     }
     for values in summary.leftOut {
       lines.append(

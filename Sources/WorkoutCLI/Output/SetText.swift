@@ -105,7 +105,8 @@ struct SetText {
     case .bestVolume: (kind, shown) = ("best volume", computed)
     case .longestDistance: (kind, shown) = ("longest distance", { format($0, .distance) })
     case .longestDuration: (kind, shown) = ("longest duration", { format($0, .duration) })
-    case .bestPace: (kind, shown) = ("best pace", { units.pace($0) })
+    case .bestPace:
+      (kind, shown) = (Self.paceName(of: record.exercise), { measure($0, of: record.exercise) })
     }
     switch record.kind {
     case .heaviestWeight, .bestOneRepMax, .bestVolume: precise = { units.weight($0, decimals: 2) }
@@ -142,6 +143,17 @@ struct SetText {
 
   /// A pace per the distance unit: `5:20 /km`, `8:35 /mi`.
   func pace(_ secondsPerKilometre: Double) -> String { units.pace(secondsPerKilometre) }
+
+  /// A pace in the measure of the exercise's activity: `5:20 /km`, `28.5 km/h` (cycling),
+  /// `1:55 /100 m` (swimming), `2:05 /500 m` (rowing).
+  func measure(_ secondsPerKilometre: Double, of exercise: ExerciseID) -> String {
+    units.measure(secondsPerKilometre, of: Activity.of(exercise))
+  }
+
+  /// What the best pace of the exercise is called: `best speed` for cycling, else `best pace`.
+  static func paceName(of exercise: ExerciseID) -> String {
+    Activity.of(exercise)?.measure == .speed ? "best speed" : "best pace"
+  }
 }
 
 extension Invocation {

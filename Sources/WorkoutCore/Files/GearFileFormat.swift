@@ -1,6 +1,6 @@
 // `gear.json`: `{"defaults": {"run": "pegasus-40"}, "gear": [{"added", "for", "id", "kind",
-// "name", "note", "retireAt", "retired", "startDistance"}], "version": 1}`, keys sorted,
-// distances in km.
+// "name", "note", "retireAt", "retired", "since", "startDistance"}], "version": 2}`, keys
+// sorted, distances in km. Version 2 added a piece's `since`.
 
 // MARK: - Fields
 
@@ -19,7 +19,7 @@ enum GearFileField: Int, FileField {
 
 /// The keys of one piece of gear.
 enum GearField: Int, JSONField {
-  case added, exercises, id, kind, name, note, retireAt, retired, startDistance
+  case added, exercises, id, kind, name, note, retireAt, retired, since, startDistance
 
   var name: StaticString {
     switch self {
@@ -31,6 +31,7 @@ enum GearField: Int, JSONField {
     case .note: "note"
     case .retireAt: "retireAt"
     case .retired: "retired"
+    case .since: "since"
     case .startDistance: "startDistance"
     }
   }
@@ -39,8 +40,8 @@ enum GearField: Int, JSONField {
 extension GearFile: StoredFile {
   /// The file's own object.
   static let file = Fields<GearFileField>("the gear file")
-  /// A piece of gear.
-  static let piece = Fields<GearField>("a piece of gear")
+  /// A piece of gear: version 2 added `since`.
+  static let piece = Fields<GearField>("a piece of gear", added: [.since: 2])
 
   /// "the gear file".
   public static var title: String { "\(file.title)" }
@@ -112,6 +113,7 @@ extension JSONReader {
     var note: String?
     var retired: LocalDate?
     var added: LocalDate?
+    var since: LocalDate?
     let start = valueOffset()
     try readFields(GearFile.piece) { reader, field throws(JSONError) in
       switch field {
@@ -135,6 +137,7 @@ extension JSONReader {
       case .note: note = try reader.readOptionalString(what: "`note`")
       case .retired: retired = reader.readNull() ? nil : try reader.readDate(what: "`retired`")
       case .added: added = try reader.readDate(what: "`added`")
+      case .since: since = reader.readNull() ? nil : try reader.readDate(what: "`since`")
       }
     }
     guard let id else { throw error("a piece of gear needs an `id`", at: start) }
@@ -142,7 +145,7 @@ extension JSONReader {
     guard let added else { throw error("a piece of gear needs an `added` date", at: start) }
     let gear = Gear(
       id: id, name: name, kind: kind, startDistance: startDistance, retireAt: retireAt,
-      exercises: exercises, note: note, retired: retired, added: added)
+      exercises: exercises, note: note, retired: retired, added: added, since: since)
     do throws(GearError) {
       try Gear.check(gear)
     } catch {
@@ -190,6 +193,7 @@ extension JSONWriter {
         case .note: json.string(gear.note)
         case .retireAt: if let value = gear.retireAt { json.number(value) } else { json.null() }
         case .retired: json.string(gear.retired?.description)
+        case .since: json.string(gear.since?.description)
         case .startDistance: json.number(gear.startDistance)
         }
       }

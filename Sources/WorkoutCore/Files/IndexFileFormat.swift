@@ -1,6 +1,6 @@
 // The index, `index.json`: `{"exercises": {"bench-press": "2024-01:1:100:116.67:…;"},
 // "files": {"2024-01": "…"}, "gear": {"pegasus-40": "2024-01:42.5:8:9:2024-01-02:2024-01-30;"},
-// "stamp": "…", "version": 5}`, compact. A cache: one of another version, or one that does not
+// "stamp": "…", "version": 6}`, compact. A cache: one of another version, or one that does not
 // read, is rebuilt from the month files, never an error.
 
 /// The keys of the index file.
@@ -20,8 +20,9 @@ enum IndexField: Int, FileField {
 
 extension ExerciseIndex: StoredFile {
   /// The file's own object: `files` came while it was version 4, version 5 added `gear`
-  /// (versions 2 to 4 changed what an exercise's records hold).
-  static let file = Fields<IndexField>("the index", added: [.files: 4, .gear: 5])
+  /// (versions 2 to 4 changed what an exercise's records hold, and so did 6: distance,
+  /// duration and pace of one workout, not of a date, so an older index is rebuilt).
+  static let file = Fields<IndexField>("the index", added: [.files: 4, .gear: 5, .exercises: 6])
 
   /// "the index".
   static var title: String { "\(file.title)" }

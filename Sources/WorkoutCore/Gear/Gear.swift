@@ -23,13 +23,16 @@ public struct Gear: Hashable, Sendable {
   public var retired: LocalDate?
   /// The date it was added.
   public var added: LocalDate
+  /// The date it was first used (bought on), or nil: no workout before it gets it.
+  public var since: LocalDate?
 
   /// Creates a piece of gear.
   public init(
     id: GearID, name: String, kind: GearKind = .shoes, startDistance: Double = 0,
     retireAt: Double? = nil, exercises: [ExerciseID] = [], note: String? = nil,
-    retired: LocalDate? = nil, added: LocalDate
+    retired: LocalDate? = nil, added: LocalDate, since: LocalDate? = nil
   ) {
+    self.since = since
     self.id = id
     self.name = name
     self.kind = kind
@@ -48,6 +51,33 @@ public struct Gear: Hashable, Sendable {
 extension Exercise {
   /// True when its sets hold a distance or a speed: the exercises gear is given to on import.
   public var takesGear: Bool { items.contains(.distance) || items.contains(.speed) }
+}
+
+extension Gear {
+  /// Why the gear does not go on a workout of `exercise` dated `date`, or nil when it does:
+  /// gear goes only to the exercises it is for (`--for`; without them, shoes to running and
+  /// walking, a bike to cycling, other gear to any) and never before its `since` date.
+  public func misfit(for exercise: ExerciseID, on date: LocalDate) -> String? {
+    if let since, date < since { return "\(id) is in use since \(since)" }
+    if !exercises.isEmpty {
+      guard exercises.contains(exercise) else {
+        return "\(id) is for \(exercises.map(\.rawValue).joined(separator: ", "))"
+      }
+      return nil
+    }
+    let activity = Activity.of(exercise)
+    switch kind {
+    case .shoes where activity != .running && activity != .walking:
+      return "\(id) is shoes, not for \(exercise)"
+    case .bike where activity != .cycling: return "\(id) is a bike, not for \(exercise)"
+    default: return nil
+    }
+  }
+}
+
+extension SetValues {
+  /// True when the values hold a distance or a speed above 0: what gear counts.
+  public var movesGear: Bool { (self[.distance] ?? 0) > 0 || (self[.speed] ?? 0) > 0 }
 }
 
 /// Which gear a new workout gets.

@@ -54,26 +54,57 @@ public struct GearFile: Hashable, Sendable {
   }
 
   /// The gear a new workout of `exercise` gets by `choice`: `GearID.none` when opted out, nil
-  /// without a default. Fails on unknown gear.
-  public func gear(for exercise: ExerciseID, choice: GearChoice) throws(GearError) -> GearID? {
+  /// without a default or when the default does not fit a workout dated `date` (`misfit`).
+  /// Fails on unknown gear.
+  public func gear(for exercise: ExerciseID, choice: GearChoice, on date: LocalDate? = nil)
+    throws(GearError) -> GearID?
+  {
     switch choice {
     case .optOut: return GearID.none
     case .gear(let id): return try checked(id).id
-    case .automatic: return defaults[exercise]
+    case .automatic:
+      guard let id = defaults[exercise] else { return nil }
+      if let date, self[id]?.misfit(for: exercise, on: date) != nil { return nil }
+      return id
     }
+  }
+
+  /// The gear an imported workout of `exercise` dated `date` gets by `choice`, and why it gets
+  /// none when the gear chosen does not fit it (`Gear.misfit`); no gear for one with no
+  /// distance or speed (`movesGear` false), a walk with no distance.
+  public func gear(
+    forImported exercise: ExerciseID, on date: LocalDate, moves: Bool, choice: GearChoice
+  ) -> (gear: GearID?, misfit: String?) {
+    let id: GearID?
+    switch choice {
+    case .optOut: return (GearID.none, nil)
+    case .gear(let chosen): id = chosen
+    case .automatic: id = defaults[exercise]
+    }
+    guard let id, let gear = self[id] else { return (nil, nil) }
+    guard moves else { return (nil, "\(id) not given to a workout with no distance or speed") }
+    if let misfit = gear.misfit(for: exercise, on: date) {
+      return (nil, "\(id) not given: \(misfit)")
+    }
+    return (id, nil)
   }
 
   /// The gear `workout` has once a set of it is recorded by `choice`: nil leaves it as it is,
   /// `.automatic` gives its exercise's default at its first result to a workout whose gear was
-  /// never decided (nil; an opt-out, `GearID.none`, stays).
-  public func gear(of workout: Workout, recording choice: GearChoice?, firstResult: Bool)
-    throws(GearError) -> GearID?
-  {
+  /// never decided (nil; an opt-out, `GearID.none`, stays), unless that default does not fit
+  /// a workout dated `date` (`Gear.misfit`).
+  public func gear(
+    of workout: Workout, recording choice: GearChoice?, firstResult: Bool,
+    on date: LocalDate? = nil
+  ) throws(GearError) -> GearID? {
     switch choice {
     case nil: return workout.gear
     case .optOut: return GearID.none
     case .gear(let id): return try checked(id).id
-    case .automatic: return workout.gear ?? (firstResult ? defaults[workout.exercise] : nil)
+    case .automatic:
+      if let gear = workout.gear { return gear }
+      guard firstResult else { return nil }
+      return try self.gear(for: workout.exercise, choice: .automatic, on: date)
     }
   }
 

@@ -3,7 +3,7 @@
 
 extension JSONWriter {
   /// `gear list --json` entry: `{"added", "distance", "first", "for", "id", "kind", "last",
-  /// "name", "note", "pastRetire", "retireAt", "retired", "startDistance", "uses"}`.
+  /// "name", "note", "pastRetire", "retireAt", "retired", "since", "startDistance", "uses"}`.
   public mutating func write(_ summary: GearSummary) {
     object { json in json.writeSummaryFields(summary) }
   }
@@ -84,6 +84,8 @@ extension JSONWriter {
     if let retireAt = gear.retireAt { number(retireAt) } else { null() }
     key("retired")
     string(gear.retired?.description)
+    key("since")
+    string(gear.since?.description)
     key("startDistance")
     number(gear.startDistance)
     key("uses")

@@ -4,12 +4,16 @@ public struct ExerciseStats: Hashable, Sendable {
   public var exercise: ExerciseID
   /// Its last date with results.
   public var lastDate: LocalDate
-  /// The top set of that date.
+  /// The top set of that date; for a cardio exercise (no weight, no reps), its longest
+  /// workout's distance and duration.
   public var lastTopSet: SetValues?
   /// The best estimated one-rep max ever.
   public var bestOneRepMax: Double?
   /// Dates with results.
   public var sessions: Int
+  /// The best pace of one workout ever, seconds per km (none faster than the world record of
+  /// its activity).
+  public var bestPace: Double?
 
   /// One entry per exercise of `sessions` (oldest first), the most recently done first.
   public static func of(_ sessions: [ExerciseSession], formula: OneRepMaxFormula) -> [ExerciseStats]
@@ -41,9 +45,31 @@ public struct StatsFold: SessionFold {
         sessions: 0)
     entry.sessions += 1
     entry.lastDate = session.date
-    entry.lastTopSet = session.topSet
+    entry.lastTopSet = session.topSet ?? Self.longestWorkout(of: session)
     if let best { entry.bestOneRepMax = max(entry.bestOneRepMax ?? 0, best) }
+    for figures in session.workoutFigures {
+      if let pace = figures.pace { entry.bestPace = min(entry.bestPace ?? .infinity, pace) }
+    }
     entries[session.exercise] = entry
+  }
+
+  /// The distance and duration of the session's longest workout (by distance, else duration);
+  /// nil when none has either.
+  private static func longestWorkout(of session: ExerciseSession) -> SetValues? {
+    // What was done, even a workout too fast to be a record.
+    let figures = session.workoutSets.map {
+      ExerciseSession(date: session.date, exercise: session.exercise, sets: Array($0))
+    }.map { (distance: $0.distance, duration: $0.duration) }
+      .filter { $0.distance != nil || $0.duration != nil }
+    guard
+      let longest = figures.max(by: {
+        ($0.distance ?? 0, $0.duration ?? 0) < ($1.distance ?? 0, $1.duration ?? 0)
+      })
+    else { return nil }
+    var values = SetValues()
+    values[.distance] = longest.distance
+    values[.duration] = longest.duration
+    return values
   }
 
   /// One entry per exercise done, the most recently done first.

@@ -118,6 +118,8 @@ extension JSONWriter {
       json.optional(stats.lastTopSet) { $0.write($1) }
       json.key("bestE1rm")
       json.optional(stats.bestOneRepMax) { $0.number($1, .weight) }
+      json.key("bestPace")
+      json.optional(stats.bestPace) { $0.number($1, .pace) }
       json.key("sessions")
       json.number(stats.sessions)
     }

@@ -33,11 +33,12 @@ public struct PersonalRecords: Hashable, Sendable {
   public var mostReps: DatedSet?
   /// The best session volume (Σ weight × reps).
   public var bestVolume: DatedValue?
-  /// The longest session distance, km.
+  /// The longest distance of one workout, km.
   public var longestDistance: DatedValue?
-  /// The longest session duration, seconds.
+  /// The longest duration of one workout, seconds.
   public var longestDuration: DatedValue?
-  /// The fastest session pace, seconds per km.
+  /// The fastest pace of one workout, seconds per km; none faster than the world record of
+  /// the exercise's activity.
   public var bestPace: DatedValue?
 
   /// True when the sessions set no record at all (sets of 0 reps, say).
@@ -101,10 +102,13 @@ public struct PersonalRecords: Hashable, Sendable {
         }
       }
       Self.keepHigher(&partial.bestVolume, session.volume, date)
-      Self.keepHigher(&partial.longestDistance, session.distance, date)
-      Self.keepHigher(&partial.longestDuration, session.duration, date)
-      if let pace = session.pace, partial.bestPace.map({ pace < $0.value }) ?? true {
-        partial.bestPace = DatedValue(date: date, value: pace)
+      // A run is a workout, as runners count them: two runs of one day are two runs.
+      for figures in session.workoutFigures {
+        Self.keepHigher(&partial.longestDistance, figures.distance, date)
+        Self.keepHigher(&partial.longestDuration, figures.duration, date)
+        if let pace = figures.pace, partial.bestPace.map({ pace < $0.value }) ?? true {
+          partial.bestPace = DatedValue(date: date, value: pace)
+        }
       }
     }
 

@@ -1,6 +1,6 @@
 /// The results of one exercise on one date: every set done (not skipped), in menu order, each
 /// as planned with the values done. Several workouts of the exercise on one date make one
-/// session.
+/// session, which remembers where each began: a run's records are of one workout, not a day.
 public struct ExerciseSession: Hashable, Sendable {
   /// The date of the menu.
   public var date: LocalDate
@@ -11,8 +11,10 @@ public struct ExerciseSession: Hashable, Sendable {
   /// When the sessions its workouts were done in started and ended, each once, in menu order;
   /// empty when none says.
   public private(set) var times: [SessionTime]
+  /// Where each workout's sets begin in `sets`, the first at 0.
+  public private(set) var workoutStarts: [Int] = [0]
 
-  /// Creates a session.
+  /// Creates a session of one workout.
   public init(
     date: LocalDate, exercise: ExerciseID, sets: [PlannedSet], times: [SessionTime] = []
   ) {
@@ -22,10 +24,22 @@ public struct ExerciseSession: Hashable, Sendable {
     self.times = times
   }
 
-  /// Adds sets done, of a workout done at `time`.
+  /// Creates a session of several workouts' sets done, each workout's its own.
+  public init(date: LocalDate, exercise: ExerciseID, workouts: [[PlannedSet]]) {
+    self.init(date: date, exercise: exercise, sets: workouts.first ?? [])
+    for more in workouts.dropFirst() { append(more) }
+  }
+
+  /// Adds the sets done of a further workout, done at `time`.
   public mutating func append(_ done: [PlannedSet], time: SessionTime? = nil) {
+    if !sets.isEmpty { workoutStarts.append(sets.count) }
     sets += done
     if let time, !times.contains(time) { times.append(time) }
+  }
+
+  /// The sets of each workout, in menu order.
+  public var workoutSets: [ArraySlice<PlannedSet>] {
+    zip(workoutStarts, workoutStarts.dropFirst() + [sets.count]).map { sets[$0..<$1] }
   }
 
   /// The values of the sets that count in records, volume and progression: all but warm-ups.

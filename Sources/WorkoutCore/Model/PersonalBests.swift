@@ -1,5 +1,5 @@
 /// The best of each record kind over some sessions of one exercise, with the definitions `prs`
-/// uses: a set's weight and Epley e1RM, a session's volume, distance, duration and pace.
+/// uses: a set's weight and Epley e1RM, a date's volume, a workout's distance, duration and pace.
 public struct PersonalBests: Hashable, Sendable {
   /// The heaviest weight of a set, kg.
   public var heaviestWeight: Double?
@@ -7,11 +7,11 @@ public struct PersonalBests: Hashable, Sendable {
   public var bestOneRepMax: Double?
   /// The best session volume, kg.
   public var bestVolume: Double?
-  /// The longest session distance, km.
+  /// The longest distance of one workout, km.
   public var longestDistance: Double?
-  /// The longest session duration, seconds.
+  /// The longest duration of one workout, seconds.
   public var longestDuration: Double?
-  /// The lowest session pace, seconds per km.
+  /// The lowest pace of one workout, seconds per km.
   public var bestPace: Double?
 
   /// Bests given one by one; none by default.
@@ -38,18 +38,33 @@ public struct PersonalBests: Hashable, Sendable {
         bestOneRepMax = Swift.max(bestOneRepMax ?? 0, estimate)
       }
     }
-    // As `prs`: totals of zero are no record; any pace is.
+    // As `prs`: totals of zero are no record; any pace is. Volume is the date's; distance,
+    // duration and pace are each workout's (two runs of one day are two runs).
     bestVolume = session.volume.flatMap { $0 > 0 ? $0 : nil }
-    longestDistance = session.distance.flatMap { $0 > 0 ? $0 : nil }
-    longestDuration = session.duration.flatMap { $0 > 0 ? $0 : nil }
-    bestPace = session.pace
+    for figures in session.workoutFigures {
+      if let distance = figures.distance, distance > 0 {
+        longestDistance = Swift.max(longestDistance ?? 0, distance)
+      }
+      if let duration = figures.duration, duration > 0 {
+        longestDuration = Swift.max(longestDuration ?? 0, duration)
+      }
+      if let pace = figures.pace { bestPace = Swift.min(bestPace ?? .infinity, pace) }
+    }
   }
 
-  /// The bests of one session's results that count, whatever its exercise and date.
+  /// The bests of one session's results that count, whatever its exercise and date, as one
+  /// workout.
   public init(session results: [SetValues]) {
+    self.init(exercise: "", workouts: [results])
+  }
+
+  /// The bests of the results that count of `exercise`'s workouts of one date, one array a
+  /// workout.
+  public init(exercise: ExerciseID, workouts: [[SetValues]]) {
     self.init(
       ExerciseSession(
-        date: LocalDate(daysSinceEpoch: 0), exercise: "", sets: results.map { PlannedSet($0) }))
+        date: LocalDate(daysSinceEpoch: 0), exercise: exercise,
+        workouts: workouts.filter { !$0.isEmpty }.map { $0.map { PlannedSet($0) } }))
   }
 
   /// The best of each kind over several bests.
@@ -104,11 +119,11 @@ public struct PersonalRecord: Hashable, Sendable {
     case bestOneRepMax = "bestE1rm"
     /// The best session volume (Σ weight × reps), kg.
     case bestVolume
-    /// The longest session distance, km (a treadmill's from speed × duration).
+    /// The longest distance of one workout, km (a treadmill's from speed × duration).
     case longestDistance
-    /// The longest session duration, seconds.
+    /// The longest duration of one workout, seconds.
     case longestDuration
-    /// The best (lowest) session pace, seconds per km.
+    /// The best (lowest) pace of one workout, seconds per km.
     case bestPace
 
     /// True when `value` beats `previous`: higher, or lower for pace; a tie (up to rounding)
@@ -136,20 +151,21 @@ extension PersonalRecord {
   ) -> [PersonalRecord] {
     let before = earlier.compactMap { workout -> PersonalBests? in
       let done = workout.sets.compactMap(\.countedResult)
-      return done.isEmpty ? nil : PersonalBests(session: done)
+      return done.isEmpty ? nil : PersonalBests(exercise: exercise, workouts: [done])
     }
     return records(
-      of: exercise, session: session, before: before.isEmpty ? nil : PersonalBests(before))
+      of: exercise, workouts: [session], before: before.isEmpty ? nil : PersonalBests(before))
   }
 
-  /// The records of a date's session (every set of the exercise done that date) against
-  /// `before`, the bests of earlier dates; none when there is nothing earlier (a first time
-  /// is not a record). Set kinds come from its best set, session kinds from its totals.
+  /// The records of a date's session (every set of the exercise done that date, one array a
+  /// workout) against `before`, the bests of earlier dates; none when there is nothing earlier
+  /// (a first time is not a record). Set kinds come from its best set, volume from its total,
+  /// distance, duration and pace from its best workout.
   public static func records(
-    of exercise: ExerciseID, session: [SetValues], before: PersonalBests?
+    of exercise: ExerciseID, workouts: [[SetValues]], before: PersonalBests?
   ) -> [PersonalRecord] {
     guard let before else { return [] }
-    let now = PersonalBests(session: session)
+    let now = PersonalBests(exercise: exercise, workouts: workouts)
     return PersonalRecord.Kind.allCases.compactMap { kind in
       guard let value = now[kind] else { return nil }
       let previous = before[kind]

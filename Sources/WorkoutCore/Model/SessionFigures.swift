@@ -75,6 +75,26 @@ extension ExerciseSession {
     return distance > 0 ? duration / distance : nil
   }
 
+  /// The distance, duration and pace of each workout, as a runner counts a run: a workout
+  /// faster than the world record of its activity (a watch's glitch, a wrong unit) left out,
+  /// so it never makes a record.
+  public var workoutFigures: [(distance: Double?, duration: Double?, pace: Double?)] {
+    let timed: (PlannedSet) -> Bool = {
+      $0.values[.distance] != nil || $0.values[.duration] != nil || $0.values[.speed] != nil
+    }
+    guard sets.contains(where: timed) else { return [] }
+    let activity = Activity.of(exercise)
+    return workoutSets.compactMap { sets in
+      let one = ExerciseSession(date: date, exercise: exercise, sets: Array(sets))
+      if let activity, let distance = one.distance, let duration = one.duration,
+        activity.isBeyondRecord(kilometres: distance, seconds: duration)
+      {
+        return nil
+      }
+      return (one.distance, one.duration, one.pace)
+    }
+  }
+
   /// The best estimated one-rep max of the session's sets.
   public func oneRepMax(_ formula: OneRepMaxFormula) -> Double? {
     countedSets.compactMap { set in

@@ -113,7 +113,8 @@ public struct AddWorkout: StoreOperation {
     menu.workouts.insert(
       Workout(
         id: try ids.next(), exercise: exercise.id, note: note, sets: planned,
-        gear: try transaction.gear().gear(for: exercise.id, choice: gear), group: group),
+        gear: try transaction.gear().gear(for: exercise.id, choice: gear, on: date),
+        group: group),
       at: index)
     menu.renumberGroups()
     try transaction.put(menu)

@@ -19,7 +19,7 @@ extension StoreTransaction {
     for exercise in exercises {
       let before = try bests(of: exercise, before: date)
       records += PersonalRecord.records(
-        of: exercise, session: menu.results(of: exercise), before: before)
+        of: exercise, workouts: menu.workoutResults(of: exercise), before: before)
     }
     return records
   }

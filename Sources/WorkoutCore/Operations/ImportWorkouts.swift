@@ -18,8 +18,9 @@ public struct ImportWorkouts: StoreOperation {
   public var dryRun: Bool
   /// When it happens: for workout ids, and to refuse results after today.
   public var moment: Moment
-  /// The gear every workout added of an exercise with a distance or a speed gets: by default
-  /// its exercise's default gear. Other workouts get none.
+  /// The gear every workout added with a distance or a speed gets, when the gear fits it (is
+  /// for its exercise, in use by its date: `Gear.misfit`): by default its exercise's default
+  /// gear. Other workouts get none, counted in the summary.
   public var gear: GearChoice = .automatic
   /// True to import again a foreign workout imported before, in place of the workouts it
   /// added then (`--replace`).
@@ -73,7 +74,7 @@ public struct ImportWorkouts: StoreOperation {
     let choice = gear
     var builder = MenuBuilder(
       catalog: catalog, naming: naming, moment: moment, skipsUnmapped: dryRun,
-      gear: { try? gearFile.gear(for: $0, choice: choice) })
+      gear: { gearFile.gear(forImported: $0, on: $1, moves: $2, choice: choice) })
     builder.replaces = replace
     var month: YearMonth?
     for workout in log.workouts {
@@ -179,8 +180,9 @@ struct MenuBuilder {
   let moment: Moment
   /// True in a dry run, which goes on past names nothing maps.
   let skipsUnmapped: Bool
-  /// The gear a new workout of an exercise that takes gear (`Exercise.takesGear`) gets.
-  let gear: (ExerciseID) -> GearID?
+  /// The gear a new workout of an exercise that takes gear (`Exercise.takesGear`) gets, by its
+  /// exercise, date and whether it has a distance or speed; and why none, when it does not fit.
+  let gear: (ExerciseID, LocalDate, Bool) -> (gear: GearID?, misfit: String?)
   /// True to remove the workouts a foreign workout imported before added, and add it again.
   var replaces = false
   private var exercises: [String: Exercise] = [:]
@@ -191,7 +193,9 @@ struct MenuBuilder {
 
   init(
     catalog: Catalog, naming: ExerciseNaming, moment: Moment, skipsUnmapped: Bool,
-    gear: @escaping (ExerciseID) -> GearID? = { _ in nil }
+    gear: @escaping (ExerciseID, LocalDate, Bool) -> (gear: GearID?, misfit: String?) = {
+      _, _, _ in (nil, nil)
+    }
   ) {
     self.gear = gear
     self.catalog = catalog
@@ -241,6 +245,19 @@ struct MenuBuilder {
         }
         sets.append(WorkoutSet(planned: planned, actual: planned.values, completedAt: time))
       }
+      let note = Self.recordNote(exercise.note, of: definition.id, sets: sets)
+      if note != exercise.note {
+        summary.adjust(
+          line: exercise.line,
+          reason: "a pace faster than the world record of its activity: kept, noted, no record")
+      }
+      var gearID: GearID?
+      if definition.takesGear {
+        let moves = sets.contains { ($0.actual ?? $0.planned.values).movesGear }
+        let given = gear(definition.id, foreign.date, moves)
+        gearID = given.gear
+        if let misfit = given.misfit { summary.adjust(line: exercise.line, reason: misfit) }
+      }
       // A workout holds at most `Workout.maximumSets`; longer ones continue in another.
       var start = 0
       while start < sets.count {
@@ -248,8 +265,8 @@ struct MenuBuilder {
         workouts.append(
           Workout(
             id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
-            exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
-            source: foreign.key, gear: definition.takesGear ? gear(definition.id) : nil,
+            exercise: definition.id, note: note, sets: Array(sets[start..<end]),
+            source: foreign.key, gear: gearID,
             group: exercise.superset.flatMap { groups[$0] }, session: session.time))
         start = end
       }
@@ -270,6 +287,7 @@ struct MenuBuilder {
     } catch {
       throw ImportError(line: foreign.line, reason: "\(error)")
     }
+    if try sameRun(foreign, workouts, at: time, in: &transaction, summary: &summary) { return }
     guard menu.workouts.count + workouts.count <= Menu.maximumWorkouts else {
       throw ImportError(
         line: foreign.line,
@@ -410,5 +428,54 @@ extension ImportWorkouts {
     guard let note, !note.isEmpty else { return addition }
     if note.contains(addition) { return note }
     return note + " · " + addition
+  }
+}
+
+extension MenuBuilder {
+  /// True when the one workout of `foreign` is a run already stored (`SameRun`): the richer
+  /// record of the two is kept, in the stored workout's place, and the summary says so.
+  fileprivate mutating func sameRun(
+    _ foreign: ForeignWorkout, _ workouts: [Workout], at time: Timestamp,
+    in transaction: inout StoreTransaction, summary: inout ImportSummary
+  ) throws -> Bool {
+    guard foreign.startSecond != nil, workouts.count == 1, let new = workouts.first,
+      let found = try SameRun.find(
+        new.exercise, start: time, anyActivity: foreign.exerciseFromDefault, on: foreign.date,
+        in: &transaction)
+    else { return false }
+    let old = found.workout
+    let said =
+      "the same \(old.exercise) as \(old.id) (\(found.date), starts \(found.apart) s apart)"
+    if SameRun.richness(of: new.sets, note: new.note)
+      > SameRun.richness(of: old.sets, note: old.note)
+    {
+      var menu = try transaction.menu(on: found.date)
+      menu.workouts[found.index].sets = new.sets
+      menu.workouts[found.index].note = new.note
+      menu.workouts[found.index].source = new.source
+      try transaction.put(menu)
+      summary.skip(line: foreign.line, reason: "\(said): this richer record replaced it")
+    } else {
+      summary.skip(line: foreign.line, reason: "\(said): kept, as rich or richer")
+    }
+    return true
+  }
+
+  /// `note` with a word added when a set of `exercise` is faster than the world record of its
+  /// activity (a watch's glitch, a wrong unit): the set is kept and makes no record.
+  static func recordNote(_ note: String?, of exercise: ExerciseID, sets: [WorkoutSet]) -> String? {
+    guard let activity = Activity.of(exercise) else { return note }
+    for set in sets {
+      let values = set.actual ?? set.planned.values
+      guard let km = values[.distance], let seconds = values[.duration],
+        activity.isBeyondRecord(kilometres: km, seconds: seconds)
+      else { continue }
+      let speed = (km / seconds * 36_000).rounded() / 10
+      let word =
+        "\(speed) km/h is faster than the world record of \(activity.rawValue): no record"
+      guard let note, !note.isEmpty else { return word }
+      return note.contains(word) ? note : note + " · " + word
+    }
+    return note
   }
 }

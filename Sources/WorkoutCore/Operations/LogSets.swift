@@ -48,11 +48,12 @@ public struct LogSets: StoreOperation {
     }
     var menu = try transaction.menu(on: date)
     try menu.checkRoom(for: 1)
-    let sameDay = menu.results(of: exercise.id)
+    let sameDay = menu.workoutResults(of: exercise.id)
     var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
     let workout = Workout(
       id: try ids.next(), exercise: exercise.id, sets: done,
-      gear: try transaction.gear().gear(for: exercise.id, choice: gear))
+      gear: gear == .automatic && !done.contains(where: { $0.actual?.movesGear == true })
+        ? nil : try transaction.gear().gear(for: exercise.id, choice: gear, on: date))
     menu.workouts.append(workout)
     try transaction.put(menu)
     let records = try transaction.newRecords(

@@ -36,7 +36,7 @@ public struct RecordOpenSets: StoreOperation {
       let workout = menu.workouts[position.workout]
       if gear != nil, !recorded.contains(where: { $0.workout == position.workout }) {
         let new = try gearFile.gear(
-          of: workout, recording: gear, firstResult: !workout.hasResults)
+          of: workout, recording: gear, firstResult: !workout.hasResults, on: date)
         if new != workout.gear, let new { gearGiven[position.workout] = new }
         menu.workouts[position.workout].gear = new
       }

@@ -116,7 +116,8 @@ public struct RecordSet: StoreOperation {
     if gear != nil {
       let old = menu.workouts[index].gear
       let new = try transaction.gear().gear(
-        of: menu.workouts[index], recording: gear, firstResult: !hadResults && result != .skip)
+        of: menu.workouts[index], recording: gear, firstResult: !hadResults && result != .skip,
+        on: date)
       menu.workouts[index].gear = new
       if new != old { gearGiven = new }
     }
@@ -136,7 +137,9 @@ public struct RecordSet: StoreOperation {
       let exercise = menu.workouts[index].exercise
       records = try transaction.newRecords(
         of: exercise, on: date, sets: [actual],
-        sameDay: menu.results(of: exercise, excluding: [position]))
+        workout: menu.workoutResults(of: exercise, excluding: [position])[
+          menu.workouts[..<index].filter { $0.exercise == exercise }.count],
+        sameDay: menu.workoutResults(of: exercise, skipping: index))
     }
     return Outcome(
       date: date, position: position, menu: menu, records: records, gearGiven: gearGiven)

@@ -23,17 +23,38 @@ extension StoreTransaction {
 }
 
 extension StoreTransaction {
-  /// The records that new results `sets` of `exercise` on `date` set, given the date's other
-  /// results `sameDay`: set kinds (weight, e1RM) on the new sets, session kinds (volume,
-  /// distance, duration, pace) on the date's whole session, each against the best of every
+  /// The records that new results `sets` of `exercise` on `date` set, given the other results
+  /// of their workout `workout` and the date's other workouts of the exercise `sameDay` (one
+  /// array a workout): set kinds (weight, e1RM) on the new sets, volume on the date's whole
+  /// session, distance, duration and pace on their workout, each against the best of every
   /// earlier date and of the date without the new sets. None when no earlier date has results
   /// (a first time is not a record); a tie is not a record.
   public mutating func newRecords(
-    of exercise: ExerciseID, on date: LocalDate, sets: [SetValues], sameDay: [SetValues]
+    of exercise: ExerciseID, on date: LocalDate, sets: [SetValues], workout: [SetValues] = [],
+    sameDay: [[SetValues]]
   ) throws(StoreError) -> [PersonalRecord] {
     guard let earlier = try bests(of: exercise, before: date) else { return [] }
     // A set kind of the whole session beats the same-day best only through a new set.
-    let before = sameDay.isEmpty ? earlier : earlier.merging(PersonalBests(session: sameDay))
-    return PersonalRecord.records(of: exercise, session: sameDay + sets, before: before)
+    let others = sameDay + [workout]
+    let before =
+      others.allSatisfy(\.isEmpty)
+      ? earlier : earlier.merging(PersonalBests(exercise: exercise, workouts: others))
+    return PersonalRecord.records(
+      of: exercise, workouts: sameDay + [workout + sets], before: before)
+  }
+}
+
+extension Menu {
+  /// The results that count of each workout of `exercise`, one array a workout, leaving out
+  /// the sets at `excluded` and the workout at `skipping`.
+  public func workoutResults(
+    of exercise: ExerciseID, excluding excluded: Set<SetPosition> = [], skipping: Int? = nil
+  ) -> [[SetValues]] {
+    workouts.enumerated().compactMap { index, workout in
+      guard workout.exercise == exercise, index != skipping else { return nil }
+      return workout.sets.enumerated().compactMap { number, set in
+        excluded.contains(SetPosition(workout: index, set: number)) ? nil : set.countedResult
+      }
+    }
   }
 }

@@ -183,9 +183,10 @@ public struct StoreTransaction {
     _ = try self.month(month)
     for (read, file) in months where read <= month {
       for menu in file.menus where menu.date < date {
-        let sets = menu.workouts.filter { $0.exercise == exercise }
-          .flatMap { $0.sets.compactMap(\.countedResult) }
-        if !sets.isEmpty { add(PersonalBests(session: sets)) }
+        let workouts = menu.workoutResults(of: exercise)
+        if workouts.contains(where: { !$0.isEmpty }) {
+          add(PersonalBests(exercise: exercise, workouts: workouts))
+        }
       }
     }
     return bests

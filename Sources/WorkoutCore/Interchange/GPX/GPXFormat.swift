@@ -13,8 +13,9 @@ struct GPXFormat: ImportFormat {
   var help: String? {
     """
     A GPX file (a recorded run, walk or ride; several can be given) becomes one workout of \
-    --exercise with one done set: the track's distance and, when its points have times, the \
-    time from the first to the last, dated by the first point in your time zone.
+    --exercise (else of its track's type, else run) with one done set: the track's distance \
+    and, when its timed points span it, the time from the first to the last, dated by the \
+    first timed point in your time zone.
     """
   }
 
@@ -24,10 +25,12 @@ struct GPXFormat: ImportFormat {
   /// A `.gpx` name.
   func claims(fileName: String) -> Bool { fileName.lowercased().hasSuffix(".gpx") }
 
-  /// The exercise the tracks are (`run` unless told), which must take a distance; the units
-  /// the summary gives the distance in.
+  /// The exercise the tracks are when told, which must take a distance (else each track's
+  /// `<type>` says, else `run`); the units the summary gives the distance in.
   func prepare(_ options: inout ImportOptions, with lookups: ImportLookups) throws {
-    options.exercise = try GPXImport.exercise(lookups.typed(.exercise), in: lookups.catalog()).id
+    if let typed = lookups.typed(.exercise) {
+      options.exercise = try GPXImport.exercise(typed, in: lookups.catalog()).id
+    }
     options.units = try lookups.units()
   }
 
@@ -41,7 +44,7 @@ struct GPXFormat: ImportFormat {
   {
     .log(
       try GPXImport.read(
-        chunks: chunks, exercise: options.exercise ?? GPXImport.defaultExercise,
+        chunks: chunks, exercise: options.exercise,
         zone: options.zone, fileName: options.fileName, date: options.date, units: options.units))
   }
 }

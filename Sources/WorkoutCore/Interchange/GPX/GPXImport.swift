@@ -1,16 +1,20 @@
-// GPX files as foreign logs: one file is one workout of one exercise (`run` unless told), one
-// done set with the track's distance and, when its points have times, its duration.
+// GPX files as foreign logs: one file is one workout of one exercise (`--exercise`, else its
+// `<type>`, else `run`), one done set with the track's distance and, when its timed points span
+// the track, its duration.
 
 /// Reads GPX tracks (a watch's or an app's recording of a run, walk or ride) into logs.
 public enum GPXImport {
   /// The exercise a GPX file is logged as when none is given.
   public static let defaultExercise = ExerciseID(rawValue: "run")
 
-  /// Reads the GPX file whose bytes `chunks` yields as one workout of `exercise`: its date and
-  /// start from the first timed point in `zone`, or `date` when no point has a time. `fileName`
-  /// names the file in the summary's notes, which gives the distance in `units`.
+  /// Reads the GPX file whose bytes `chunks` yields as one workout of `exercise`, else of the
+  /// exercise its track's `<type>` or name says (`GPXActivityType`), else `run`: its date and
+  /// start from the first timed point in `zone`, or `date` when no point has a time. Its time
+  /// is from the first timed point to the last, kept only when those span nearly all the track
+  /// (`timedShare`). `fileName` names the file in the summary's notes, which gives the
+  /// distance in `units`.
   public static func read(
-    chunks: some IteratorProtocol<[UInt8]>, exercise: ExerciseID, zone: any ZoneOffsets,
+    chunks: some IteratorProtocol<[UInt8]>, exercise given: ExerciseID?, zone: any ZoneOffsets,
     fileName: String, date: LocalDate? = nil, units: DisplayUnits = .metric
   ) throws(ImportError) -> ForeignLog {
     var reader = GPXReader(chunks: chunks)
@@ -25,6 +29,8 @@ public enum GPXImport {
         line: first.line, reason: "the track has no distance: all its points are in one place")
     }
     try ItemLimits.check(kilometres, .distance, line: first.line)
+    let said = given == nil ? GPXActivityType.exercise(type: track.type, name: track.name) : nil
+    let exercise = given ?? said?.exercise ?? defaultExercise
     var values = SetValues([.distance: kilometres])
     var workout: ForeignWorkout
     var adjusted: [SkippedRow] = []
@@ -38,6 +44,22 @@ public enum GPXImport {
         duration = 0
         adjusted.append(
           SkippedRow(line: start.line, reason: "\(fileName): a track over 24 h; its time left out"))
+      }
+      let untimed = track.points - track.timedPoints
+      if duration > 0, untimed > 0 {
+        let share = track.timedMeters / track.meters
+        let evidence =
+          "\(track.timedPoints) of \(track.points) points have a time, over "
+          + "\(fixed(units.distance.value(ofCanonical: track.timedMeters / 1000), 2)) of "
+          + "\(fixed(units.distance.value(ofCanonical: kilometres), 2)) \(units.distance.symbol)"
+        if share < timedShare {
+          duration = 0
+          adjusted.append(
+            SkippedRow(line: start.line, reason: "\(fileName): \(evidence); its time left out"))
+        } else {
+          adjusted.append(
+            SkippedRow(line: start.line, reason: "\(fileName): \(evidence); the time is theirs"))
+        }
       }
       if duration > 0 { values[.duration] = duration }
       workout = ForeignWorkout(
@@ -60,13 +82,15 @@ public enum GPXImport {
         name: exercise.rawValue, sets: [ForeignSet(values: values, line: first.line)],
         line: first.line)
     ]
+    workout.exerciseFromDefault = given == nil && said == nil
     let version = track.version.map { "GPX \($0)" } ?? "GPX without a namespace"
     let time = values[.duration].map { " in " + clock(Int($0)) } ?? ""
+    let kind = said.map { ", \($0.exercise) (\($0.evidence))" } ?? ""
     var log = ForeignLog(
       app: .gpx,
       variant:
         "\(version), \(fixed(units.distance.value(ofCanonical: kilometres), 2)) "
-        + "\(units.distance.symbol)\(time)",
+        + "\(units.distance.symbol)\(time)\(kind)",
       workouts: [workout])
     let sentinels = track.sentinels
     if sentinels.count > 0 {
@@ -81,9 +105,13 @@ public enum GPXImport {
     return log
   }
 
+  /// The least share of a track's length its timed points must span for their time to be
+  /// the track's: below it, the time of a few points is not the time of the whole.
+  public static let timedShare = 0.95
+
   /// Reads a GPX file held in memory.
   public static func read(
-    bytes: [UInt8], exercise: ExerciseID = defaultExercise, zone: any ZoneOffsets,
+    bytes: [UInt8], exercise: ExerciseID? = defaultExercise, zone: any ZoneOffsets,
     fileName: String = "track.gpx", date: LocalDate? = nil
   ) throws(ImportError) -> ForeignLog {
     try read(

@@ -9,6 +9,15 @@ struct GPXTrack {
   var version: String?
   /// The first track's `<name>`, trimmed; nil when none has one.
   var name: String?
+  /// The first track's `<type>` (`running`, Strava's `9`), trimmed; nil when none has one.
+  var type: String?
+  /// Points with a time (after 1970).
+  var timedPoints = 0
+  /// The length from the first timed point to the last, in metres, summed within segments:
+  /// what the time between them was spent on.
+  var timedMeters: Double { timedSpan.end - timedSpan.start }
+  /// The track's length up to the first and up to the last timed point, in metres.
+  var timedSpan = (start: 0.0, end: 0.0)
   /// Track points read, in every track and segment.
   var points = 0
   /// The 2D great-circle length in metres, summed within each segment.
@@ -26,7 +35,7 @@ struct GPXTrack {
 
 /// Reads one GPX 1.0 or 1.1 file. Elements are matched by namespace URI, not by prefix; a root
 /// `<gpx>` in no namespace is taken too, its children then in no namespace. Everything but
-/// `trk`/`trkseg`/`trkpt`/`time` and the track's `name` is skipped whole: metadata, routes,
+/// `trk`/`trkseg`/`trkpt`/`time` and the track's `name` and `type` is skipped whole: metadata, routes,
 /// waypoints, elevations and extensions of any namespace.
 struct GPXReader {
   /// The GPX namespaces and the version each is.
@@ -94,6 +103,9 @@ struct GPXReader {
       case "name":
         let name = try reader.text()
         if reader.track.name == nil, !name.isEmpty { reader.track.name = name }
+      case "type":
+        let type = try reader.text()
+        if reader.track.type == nil, !type.isEmpty { reader.track.type = type }
       case "trkseg": try reader.readSegment()
       default: try reader.skip()
       }
@@ -104,16 +116,21 @@ struct GPXReader {
     var previous: (lat: Double, lon: Double)?
     try children { reader, local, attributes, line throws in
       guard local == "trkpt" else { return try reader.skip() }
-      let point = try reader.readPoint(attributes, line: line)
+      let (point, timed) = try reader.readPoint(attributes, line: line)
       if let previous {
         reader.track.meters += GPXReader.distance(previous, point)
+      }
+      if timed {
+        if reader.track.timedPoints == 1 { reader.track.timedSpan.start = reader.track.meters }
+        reader.track.timedSpan.end = reader.track.meters
       }
       previous = point
     }
   }
 
+  /// Reads a point; returns it and whether it has a time after 1970.
   private mutating func readPoint(_ attributes: [XMLAttribute], line: Int) throws -> (
-    lat: Double, lon: Double
+    (lat: Double, lon: Double), Bool
   ) {
     let lat = try GPXReader.coordinate("lat", in: attributes, limit: 90, line: line)
     let lon = try GPXReader.coordinate("lon", in: attributes, limit: 180, line: line)
@@ -137,9 +154,11 @@ struct GPXReader {
       } else {
         if track.start == nil { track.start = (time, line) }
         track.end = time
+        track.timedPoints += 1
+        return ((lat, lon), true)
       }
     }
-    return (lat, lon)
+    return ((lat, lon), false)
   }
 
   // MARK: - Walking the tree

@@ -80,6 +80,9 @@ public struct ForeignWorkout: Hashable, Sendable {
   public var exercises: [ForeignExercise]
   /// The first line of the workout in the file.
   public var line: Int
+  /// True when the file did not say the exercise and nobody was asked (a GPX track with no
+  /// `<type>`): a stored workout of any activity starting with it is the same.
+  public var exerciseFromDefault = false
 
   /// Creates a workout.
   public init(
@@ -132,8 +135,8 @@ public struct ForeignLog: Sendable {
   public var workouts: [ForeignWorkout]
   /// Rows read and left out, with the reason.
   public var skipped: [SkippedRow]
-  /// Rows kept with a value left out or changed, with the reason (an implausible distance, a
-  /// workout duration not understood).
+  /// Rows kept with a value left out, changed or guessed, with the reason (an implausible
+  /// distance, a workout duration not understood, the unit a distance was taken in).
   public var adjusted: [SkippedRow]
 
   /// Creates a log.

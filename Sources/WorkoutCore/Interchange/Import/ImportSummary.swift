@@ -91,6 +91,11 @@ public struct ImportSummary: Sendable {
     months[index].sets += added.reduce(0) { $0 + $1.sets.count }
   }
 
+  /// Counts a row kept with a note under its reason.
+  mutating func adjust(line: Int, reason: String) {
+    SkippedRows.add(SkippedRow(line: line, reason: reason), to: &adjusted)
+  }
+
   mutating func skip(line: Int, reason: String) {
     SkippedRows.add(SkippedRow(line: line, reason: reason), to: &skipped)
   }

@@ -303,10 +303,11 @@ struct StrongReader: ForeignRowReader {
     }
     let distanceUnit =
       options.distanceUnit ?? (weightUnit == .pound ? Unit.mile : Unit.kilometre)
+    let units = unsaidDistanceUnits(assumed: distanceUnit, told: options.distanceUnit != nil)
     for reference in unsaidDistances {
       let line = builder[set: reference].line
       let distance = builder[set: reference].values[.distance]!
-      let kilometres = distanceUnit.canonical(distance)
+      let kilometres = (units[exerciseName(reference)] ?? distanceUnit).canonical(distance)
       try ItemLimits.check(kilometres, .distance, line: line)
       if plausibleDistance(kilometres, seconds: builder[set: reference].values[.duration]) {
         builder[set: reference].values[.distance] = kilometres
@@ -322,6 +323,38 @@ struct StrongReader: ForeignRowReader {
       log.assumedDistanceUnit = distanceUnit
     }
     return log
+  }
+
+  /// The unit of each exercise's distances written with none, by exercise name: `assumed`
+  /// unless the exercise's activity makes the other plausible (`DistanceUnitChoice`), each such
+  /// choice noted with its evidence; `assumed` for all when the user told it.
+  private mutating func unsaidDistanceUnits(assumed: Unit, told: Bool) -> [String: Unit] {
+    guard !told else { return [:] }
+    var samples: [String: [DistanceUnitChoice.Sample]] = [:]
+    var lines: [String: [Int]] = [:]
+    for reference in unsaidDistances {
+      let set = builder[set: reference]
+      let name = exerciseName(reference)
+      samples[name, default: []].append(
+        DistanceUnitChoice.Sample(distance: set.values[.distance]!, seconds: set.values[.duration]))
+      lines[name, default: []].append(set.line)
+    }
+    var units: [String: Unit] = [:]
+    for (name, sets) in samples.sorted(by: { $0.key < $1.key }) {
+      let (unit, evidence) = DistanceUnitChoice.unit(for: name, sets, assumed: assumed)
+      units[name] = unit
+      if let evidence {
+        for line in lines[name] ?? [] {
+          builder.adjusted.append(SkippedRow(line: line, reason: evidence))
+        }
+      }
+    }
+    return units
+  }
+
+  /// The exercise name of a set, as the file writes it.
+  private func exerciseName(_ reference: SetReference) -> String {
+    builder[reference.workout].exercises[reference.exercise].name
   }
 
   /// The weight unit of the file, whether it was guessed (as `guess` says, for weights no

@@ -55,7 +55,7 @@ struct HevyReader: ForeignRowReader {
     }
     if let index { lastIndex = (workout, exercise, index) }
     let note = try fields.optionalText(text(.exerciseNotes, record), "exercise_notes", line: line)
-    builder.addNote(note, workout: workout, exercise: exercise)
+    builder.addNote(note.map(Self.lineBreaks), workout: workout, exercise: exercise)
     let values = try values(of: record)
     guard !values.isEmpty else {
       builder.skipped.append(SkippedRow(line: line, reason: "no values"))
@@ -81,6 +81,7 @@ struct HevyReader: ForeignRowReader {
     let title = try fields.text(text(.title, record), "title", line: line)
     let key = "hevy|" + start.minuteText + "|" + title
     let note = try fields.optionalText(text(.description, record), "description", line: line)
+      .map(Self.lineBreaks).flatMap { $0.isEmpty ? nil : $0 }
     if let index = builder.workout(key) {
       if builder[index].note == nil { builder[index].note = note }
       return index
@@ -133,6 +134,35 @@ struct HevyReader: ForeignRowReader {
       }
     }
     return values
+  }
+
+  /// A note with Hevy's written line breaks made real: Hevy writes a line break in a note as
+  /// the two characters `\n`. A doubled backslash (`\\n`) is kept as written; only Hevy's notes
+  /// are read so, as no other app writes line breaks that way (FORMATS.md).
+  static func lineBreaks(_ note: String) -> String {
+    guard note.utf8.contains(UInt8(ascii: "\\")) else { return note }
+    var result = String.UnicodeScalarView()
+    var scalars = note.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      next = scalars.next()
+      guard scalar == "\\", let following = next, following == "n" || following == "\\" else {
+        result.append(scalar)
+        continue
+      }
+      if following == "n" {
+        result.append("\n")
+      } else {
+        result.append(contentsOf: "\\\\".unicodeScalars)
+      }
+      next = scalars.next()
+    }
+    // A line break at either end is not kept, as spaces there are not.
+    let blank: Set<Unicode.Scalar> = [" ", "\t", "\n"]
+    guard let first = result.firstIndex(where: { !blank.contains($0) }),
+      let last = result.lastIndex(where: { !blank.contains($0) })
+    else { return "" }
+    return String(result[first...last])
   }
 
   // MARK: - Fields

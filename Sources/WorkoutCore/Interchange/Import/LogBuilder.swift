@@ -62,7 +62,7 @@ struct LogBuilder {
     }
   }
 
-  /// Adds `note` to an exercise's note, unless it is already there.
+  /// Adds `note` to an exercise's note, unless it is already there as whole lines.
   mutating func addNote(_ note: String?, workout: Int, exercise: Int) {
     guard let note, !note.isEmpty else { return }
     let old = workouts[workout].exercises[exercise].note
@@ -70,7 +70,9 @@ struct LogBuilder {
       workouts[workout].exercises[exercise].note = note
       return
     }
-    if !old.split(separator: "\n").contains(Substring(note)) {
+    // A note of several lines, repeated on each row (Hevy), is there once.
+    let lines = "\n" + old + "\n"
+    if !lines.contains("\n" + note + "\n") {
       workouts[workout].exercises[exercise].note = old + "\n" + note
     }
   }

@@ -218,16 +218,17 @@ struct MenuBuilder {
         throw ImportError(line: exercise.line, reason: "no exercise is named '\(exercise.name)'")
       }
       var sets: [WorkoutSet] = []
+      // What was left out of each set, kept in the exercise's note.
+      var leftOut: [String] = []
       for foreignSet in exercise.sets {
         var planned = foreignSet.set
-        planned.values = kept(planned.values, of: definition, summary: &summary)
-        guard !planned.values.isEmpty else {
-          summary.skip(
-            line: foreignSet.line, reason: "no values \(definition.id) takes")
-          continue
-        }
+        var what = foreignSet.leftOut.map { [$0] } ?? []
+        planned.values = kept(planned.values, of: definition, summary: &summary, leftOut: &what)
+        // A set with no value left is still a set done; its note says what it had.
+        if !what.isEmpty { leftOut.append(LeftOut.noteLine(set: sets.count + 1, what)) }
         sets.append(WorkoutSet(planned: planned, actual: planned.values, completedAt: time))
       }
+      let note = ([exercise.note].compactMap { $0 } + leftOut).joined(separator: "\n")
       // A workout holds at most `Workout.maximumSets`; longer ones continue in another.
       var start = 0
       while start < sets.count {
@@ -235,7 +236,8 @@ struct MenuBuilder {
         workouts.append(
           Workout(
             id: try nextID(in: foreign.date.yearMonth, transaction: &transaction),
-            exercise: definition.id, note: exercise.note, sets: Array(sets[start..<end]),
+            exercise: definition.id, note: note.isEmpty ? nil : note,
+            sets: Array(sets[start..<end]),
             source: foreign.key, gear: definition.takesGear ? gear(definition.id) : nil,
             group: exercise.superset.flatMap { groups[$0] }))
         start = end
@@ -302,10 +304,12 @@ struct MenuBuilder {
     return try allocators[month]!.next()
   }
 
-  /// The values the exercise takes; other values are left out (and counted unless 0).
-  private func kept(_ values: SetValues, of exercise: Exercise, summary: inout ImportSummary)
-    -> SetValues
-  {
+  /// The values the exercise takes; other values are left out (and counted, and said in
+  /// `leftOut`, unless 0).
+  private func kept(
+    _ values: SetValues, of exercise: Exercise, summary: inout ImportSummary,
+    leftOut: inout [String]
+  ) -> SetValues {
     var values = values
     // A distance in a time on an exercise that takes speed, not distance (a treadmill run).
     if !exercise.acceptedItems.contains(.distance), exercise.acceptedItems.contains(.speed),
@@ -323,6 +327,8 @@ struct MenuBuilder {
         kept[item] = value
       } else if value != 0 {
         summary.leaveOut(item, of: exercise.id)
+        let shown = catalog.item(item)?.format(value) ?? trimmed(value, decimals: 3)
+        leftOut.append("\(item) \(shown), which \(exercise.id) does not take")
       }
     }
     return kept

@@ -85,7 +85,7 @@ public struct Planner: Sendable {
       }
       for (number, set) in workout.sets.enumerated() {
         let place = "\(name), set \(number + 1)"
-        guard !set.planned.values.isEmpty else {
+        guard !set.planned.values.isEmpty || set.isDoneWithoutValues else {
           throw PlanError.invalid("\(place): `planned` has no values")
         }
         try check(set.planned.values, of: exercise, at: place, onStep: onStep)

@@ -63,8 +63,11 @@ public enum Progression {
     recent: [(date: LocalDate, sets: [WorkoutSet])], exercise: Exercise,
     units: DisplayUnits = .metric
   ) -> Suggestion {
-    let sessions = recent.map { (date: $0.date, sets: $0.sets.filter(\.kind.counts)) }
-      .filter { $0.sets.contains(where: \.isDone) }
+    // A set done without values (an import's) plans nothing.
+    let sessions = recent.map {
+      (date: $0.date, sets: $0.sets.filter { $0.kind.counts && !$0.isDoneWithoutValues })
+    }
+    .filter { $0.sets.contains(where: \.isDone) }
     guard let last = sessions.first else {
       return Suggestion(
         kind: .first, sets: [],

@@ -77,9 +77,10 @@ struct LogBuilder {
     }
   }
 
-  /// The log: sets left with no value (an implausible distance was all they had), exercises
-  /// without sets and workouts without exercises left out (a note that goes with them is
-  /// reported as skipped), workouts sorted by date and start.
+  /// The log: sets with no value and nothing left out, exercises without sets and workouts
+  /// without exercises left out (a note that goes with them is reported as skipped), workouts
+  /// sorted by date and start. A set whose values were all left out (an implausible distance
+  /// was all it had) stays, a set done: its `leftOut` says what it had.
   func log(
     app: ForeignApp, variant: String, weightUnit: Unit?, unitGuessed: Bool
   ) -> ForeignLog {
@@ -88,10 +89,10 @@ struct LogBuilder {
     kept.reserveCapacity(workouts.count)
     for var workout in workouts {
       for index in workout.exercises.indices {
-        for set in workout.exercises[index].sets where set.values.isEmpty {
+        for set in workout.exercises[index].sets where set.values.isEmpty && set.leftOut == nil {
           skipped.append(SkippedRow(line: set.line, reason: "no values"))
         }
-        workout.exercises[index].sets.removeAll { $0.values.isEmpty }
+        workout.exercises[index].sets.removeAll { $0.values.isEmpty && $0.leftOut == nil }
       }
       for exercise in workout.exercises where exercise.sets.isEmpty && exercise.note != nil {
         skipped.append(SkippedRow(line: exercise.line, reason: "note of an exercise with no sets"))

@@ -39,6 +39,12 @@ struct StrongReader: ForeignRowReader {
     case header(Unit)
     /// Nowhere: `--unit`, or a guess.
     case unsaid
+
+    /// The unit the header gives, or nil.
+    var unit: Unit? {
+      if case .header(let unit) = self { return unit }
+      return nil
+    }
   }
 
   private let columns: HeaderColumns<Column>
@@ -297,18 +303,21 @@ struct StrongReader: ForeignRowReader {
         try ItemLimits.check(values[.distance]!, .distance, line: line)
       }
     }
+    var leftOut: String?
     if !distanceUnsaid, let kilometres = values[.distance],
       !plausibleDistance(kilometres, seconds: values[.duration])
     {
       values[.distance] = nil
       builder.adjusted.append(SkippedRow(line: line, reason: implausible(distance!)))
+      leftOut = LeftOut.implausibleNote(written(distance!, distanceUnit ?? distanceSource.unit))
     }
-    guard !values.isEmpty else {
+    guard !values.isEmpty || leftOut != nil else {
       builder.skipped.append(SkippedRow(line: line, reason: "no values"))
       return
     }
     let set = builder.append(
-      ForeignSet(kind: kind, values: values, line: line), workout: workout, exercise: exercise)
+      ForeignSet(kind: kind, values: values, line: line, leftOut: leftOut), workout: workout,
+      exercise: exercise)
     lastSet = set
     if weightUnsaid { unsaidWeights.append(set) }
     if distanceUnsaid { unsaidDistances.append(set) }
@@ -335,6 +344,7 @@ struct StrongReader: ForeignRowReader {
       } else {
         builder[set: reference].values[.distance] = nil
         builder.adjusted.append(SkippedRow(line: line, reason: implausible(distance)))
+        builder[set: reference].leftOut = LeftOut.implausibleNote(written(distance, distanceUnit))
       }
     }
     var log = builder.log(
@@ -408,5 +418,10 @@ struct StrongReader: ForeignRowReader {
 
   private func implausible(_ distance: Double) -> String {
     "distance \(trimmed(distance, decimals: 3)) is not plausible for one set; left out"
+  }
+
+  /// `305 mi`: a distance as written, with the unit it was taken in when known.
+  private func written(_ distance: Double, _ unit: Unit?) -> String {
+    trimmed(distance, decimals: 3) + (unit.map { " " + $0.symbol } ?? "")
   }
 }

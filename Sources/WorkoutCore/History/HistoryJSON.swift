@@ -85,6 +85,26 @@ extension JSONWriter {
         json.key(name + "Date")
         json.string(value?.date.description)
       }
+      // A body-weight exercise's added weight: its records, and no e1RM or volume from it.
+      json.key("maxAddedWeight")
+      json.optional(record.maxAddedWeight?.weight) { $0.number($1) }
+      json.key("maxAddedWeightReps")
+      json.optional(record.maxAddedWeight?.reps) { $0.number($1) }
+      json.key("maxAddedWeightDate")
+      json.string(record.maxAddedWeight?.date.description)
+      json.key("addedWeightRepRecords")
+      json.array { json in
+        for set in record.addedWeightRepRecords {
+          json.object { json in
+            json.key("addedWeight")
+            json.optional(set.weight) { $0.number($1) }
+            json.key("reps")
+            json.optional(set.reps) { $0.number($1) }
+            json.key("date")
+            json.string(set.date.description)
+          }
+        }
+      }
     }
   }
 

@@ -311,6 +311,11 @@ struct MenuBuilder {
     leftOut: inout [String]
   ) -> SetValues {
     var values = values
+    // A weight on a body-weight exercise (a pull-up at +10 kg) is its added weight.
+    if let weight = values[.weight], exercise.item(typedAs: .weight) == .added {
+      values[.weight] = nil
+      values[.added] = weight
+    }
     // A distance in a time on an exercise that takes speed, not distance (a treadmill run).
     if !exercise.acceptedItems.contains(.distance), exercise.acceptedItems.contains(.speed),
       values[.speed] == nil, let distance = values[.distance], let duration = values[.duration],

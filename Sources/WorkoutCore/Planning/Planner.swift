@@ -18,7 +18,9 @@ public struct Planner: Sendable {
     }
     guard let sets = lastPlan?.sets, !sets.isEmpty else { return values }
     for (itemID, value) in sets[min(index, sets.count - 1)].planned.values {
-      guard exercise.items.contains(itemID), let item = catalog.item(itemID),
+      // An added weight carries over as the weight of a loaded exercise does.
+      guard exercise.items.contains(itemID) || (itemID == .added && exercise.takesAddedWeight),
+        let item = catalog.item(itemID),
         (try? item.check(value, typedIn: nil)) != nil
       else { continue }
       values[itemID] = value

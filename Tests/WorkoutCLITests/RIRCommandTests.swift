@@ -111,6 +111,6 @@ import Testing
     home.expectSuccess(["add", "squat"])
     home.expectFailure(
       ["log", "plank", "--duration", "60s", "--rir", "1"], code: 65,
-      message: "plank does not use rir; its items are duration, rest, rpe")
+      message: "plank does not use rir; its items are duration, rest, added, rpe")
   }
 }

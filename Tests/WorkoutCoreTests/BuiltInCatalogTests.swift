@@ -103,10 +103,10 @@ import Testing
     }
   }
 
-  @Test func theItemsAreExactlyTheNineKnownOnes() {
+  @Test func theItemsAreExactlyTheTenKnownOnes() {
     #expect(
       decoded.items.map(\.id) == [
-        .reps, .weight, .rest, .duration, .distance, .speed, .incline, .rpe, .rir,
+        .reps, .weight, .added, .rest, .duration, .distance, .speed, .incline, .rpe, .rir,
       ])
     #expect(Catalog.builtInItems == decoded.items)
   }

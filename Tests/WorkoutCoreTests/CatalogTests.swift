@@ -153,7 +153,7 @@ import Testing
   @Test func refusesAnUnknownItem() {
     #expect(
       throws: CatalogError.invalid(
-        "my-press: unknown item 'power'; items are reps, weight, rest, duration, distance, speed, incline, rpe, rir"
+        "my-press: unknown item 'power'; items are reps, weight, added, rest, duration, distance, speed, incline, rpe, rir"
       )
     ) {
       try catalog.adding(custom: [custom(items: [.reps, "power"])])

@@ -84,13 +84,19 @@ import Testing
     #expect(log.workouts[0].duration == 87_960)
   }
 
-  @Test func sledPushMilesAreLeftOutAsImplausibleAndASetWithNothingElseIsSkipped() throws {
+  @Test func sledPushMilesAreLeftOutAsImplausibleAndASetWithNothingElseIsKeptAsDone() throws {
     let log = try ImportFixture.read("hevy-lbs-miles.csv")
 
-    #expect(log.workouts[0].exercises[0].sets.map(\.values) == [values([.weight: lb(90)])])
+    let sets = log.workouts[0].exercises[0].sets
+    #expect(sets.map(\.values) == [values([:]), values([.weight: lb(90)])])
+    #expect(
+      sets.map(\.leftOut) == [
+        "distance 290 mi, not plausible for one set", "distance 280 mi, not plausible for one set",
+      ])
     #expect(log.adjusted.map(\.line) == [2, 3])
     #expect(log.adjusted[0].reason == "distance 290 mi is not plausible for one set; left out")
-    #expect(log.skipped == [SkippedRow(line: 2, reason: "no values")])
+    // Each line once: kept with a value left out, not skipped too.
+    #expect(log.skipped == [])
   }
 
   @Test func kilogramsAndMilesCombine() throws {

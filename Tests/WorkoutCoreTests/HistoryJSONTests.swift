@@ -38,7 +38,9 @@ private func written(_ write: (inout JSONWriter) -> Void) -> String {
         + #"{"weight":60,"reps":10,"date":"2024-01-05"}],"mostReps":null,"mostRepsDate":null,"#
         + #""bestVolume":1100,"bestVolumeDate":"2024-01-05","longestDistance":null,"#
         + #""longestDistanceDate":null,"longestDuration":null,"longestDurationDate":null,"#
-        + #""bestPace":null,"bestPaceDate":null}"# + "\n")
+        + #""bestPace":null,"bestPaceDate":null,"maxAddedWeight":null,"#
+        + #""maxAddedWeightReps":null,"maxAddedWeightDate":null,"addedWeightRepRecords":[]}"#
+        + "\n")
   }
 
   @Test func aStatsEntryHasTheLastDateAndTopSet() {

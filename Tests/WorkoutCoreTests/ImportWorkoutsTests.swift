@@ -64,14 +64,27 @@ private func strongLog() -> ForeignLog {
     #expect(summary.months.map(\.month) == [YearMonth("2024-01")!])
   }
 
-  @Test func valuesTheExerciseDoesNotTakeAreLeftOutAndCounted() throws {
+  @Test func valuesTheExerciseDoesNotTakeAreLeftOutCountedAndKeptInItsNote() throws {
+    var log = strongLog()
+    log.workouts[1].exercises[0].sets.append(set([.reps: 6, .distance: 0.5], line: 7))
+    let summary = try store.perform(
+      ImportWorkouts(log: log, maps: [("Mystery Move", "dumbbell-row")], moment: march)
+    ).outcome
+    let pull = try store.menu(on: day("2024-01-05")).workouts[0]
+    #expect(pull.exercise == "pull-up")
+    #expect(pull.sets[1].actual == SetValues([.reps: 6]))
+    #expect(pull.note == "set 2: left out distance 0.5 km, which pull-up does not take")
+    #expect(summary.leftOut == [LeftOutValues(exercise: "pull-up", item: .distance, sets: 1)])
+  }
+
+  @Test func aWeightOnAPullUpIsItsAddedWeight() throws {
     let summary = try store.perform(
       ImportWorkouts(log: strongLog(), maps: [("Mystery Move", "dumbbell-row")], moment: march)
     ).outcome
     let pull = try store.menu(on: day("2024-01-05")).workouts[0]
-    #expect(pull.exercise == "pull-up")
-    #expect(pull.sets[0].actual == SetValues([.reps: 8]))
-    #expect(summary.leftOut == [LeftOutValues(exercise: "pull-up", item: .weight, sets: 1)])
+    #expect(pull.sets[0].actual == SetValues([.reps: 8, .added: 10]))
+    #expect(pull.note == nil)
+    #expect(summary.leftOut == [])
   }
 
   @Test func importingTheSameLogAgainAddsNothing() throws {

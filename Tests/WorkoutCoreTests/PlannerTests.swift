@@ -191,10 +191,15 @@ import Testing
   @Test func theShorthandOnAnExerciseWithoutWeightIsRefused() {
     #expect(
       throws: PlanError.itemNotUsed(
-        item: "weight", exercise: "push-up", items: [.reps, .rest, .rpe, .rir])
+        item: "weight", exercise: "band-pull-apart", items: [.reps, .rest, .rpe, .rir])
     ) {
-      try parse("10x20", "push-up")
+      try parse("10x20", "band-pull-apart")
     }
+  }
+
+  @Test func theShorthandOnABodyWeightExerciseGivesItsAddedWeight() throws {
+    #expect(try parse("10x20", "push-up") == SetValues([.reps: 10, .added: 20]))
+    #expect(try parse("reps=8,weight=5", "pull-up") == SetValues([.reps: 8, .added: 5]))
   }
 
   @Test func theItemNotUsedMessageListsTheExercisesItems() {

@@ -277,9 +277,13 @@ enum HistoryCommands {
       header: ["exercise", "heaviest", "best e1RM", "best volume", "longest", "pace"],
       dropOrder: [3, 5, 2], cuttable: [0])
     for record in records {
-      let heaviest = record.maxWeight ?? record.mostReps
+      // A body-weight exercise's heaviest set is its heaviest added weight: `8×+20 kg`.
+      let heaviest =
+        record.maxWeight.map { text.compact($0) }
+        ?? record.maxAddedWeight.map { text.compact($0, added: true) }
+        ?? record.mostReps.map { text.compact($0) }
       table.add([
-        text.name(record.exercise), heaviest.map(text.compact) ?? "",
+        text.name(record.exercise), heaviest ?? "",
         record.bestOneRepMax.map { text.computed($0.value) } ?? "",
         record.bestVolume.map { text.computed($0.value) } ?? "",
         (record.longestDistance.map { text.format($0.value, .distance) }
@@ -311,6 +315,9 @@ enum HistoryCommands {
         "\(text.computed(best.value)) (\(text.compact(best.set)))",
         best.set.date)
     }
+    if let set = record.maxAddedWeight {
+      add("heaviest added weight", text.compact(set, added: true), set.date)
+    }
     if let set = record.mostReps { add("most reps", text.compact(set), set.date) }
     if let volume = record.bestVolume {
       add("best volume", text.computed(volume.value), volume.date)
@@ -327,16 +334,19 @@ enum HistoryCommands {
         pace.date)
     }
     context.print(table)
-    guard record.repRecords.count > 1 else { return }
-    context.print()
-    context.print(style.bold("Best reps at a weight"))
-    var reps = Table(header: ["weight", "reps", "date"], dropOrder: [2])
-    for set in record.repRecords {
-      reps.add([
-        text.format(set.weight!, .weight), trimmed(set.reps!, decimals: 2), text.date(set.date),
-      ])
+    for (sets, added) in [(record.repRecords, false), (record.addedWeightRepRecords, true)]
+    where sets.count > 1 {
+      context.print()
+      context.print(style.bold(added ? "Best reps at an added weight" : "Best reps at a weight"))
+      var reps = Table(header: [added ? "added" : "weight", "reps", "date"], dropOrder: [2])
+      for set in sets {
+        reps.add([
+          (added ? "+" : "") + text.format(set.weight!, .weight), trimmed(set.reps!, decimals: 2),
+          text.date(set.date),
+        ])
+      }
+      context.print(reps)
     }
-    context.print(reps)
   }
 
   // MARK: - calendar

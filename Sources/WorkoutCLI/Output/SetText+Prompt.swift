@@ -7,19 +7,23 @@ extension SetText {
   func lastTime(_ workout: Workout, on date: LocalDate, first count: Int = .max) -> String {
     let done = workout.sets.filter(\.isDone).prefix(max(0, count))
     let sets = done.compactMap(\.done)
+    // A body-weight exercise's added weight stands where a load would: `8×+10 kg`.
+    let load = { (set: PlannedSet) in set.values[.weight] ?? set.values[.added] }
     let short = sets.map { set in
       kinded(
         set.kind,
-        compact(DatedSet(date: date, weight: set.values[.weight], reps: set.values[.reps])))
+        compact(
+          DatedSet(date: date, weight: load(set), reps: set.values[.reps]),
+          added: set.values[.weight] == nil && set.values[.added] != nil))
     }
-    guard sets.allSatisfy({ $0.values[.weight] != nil || $0.values[.reps] != nil }) else {
+    guard sets.allSatisfy({ load($0) != nil || $0.values[.reps] != nil }) else {
       return sets.map {
         kinded($0.kind, values($0.values, of: workout.exercise, includeRest: false))
       }
       .joined(separator: "; ")
     }
     guard let last = short.last,
-      sets.allSatisfy({ $0.values[.weight] != nil && $0.values[.reps] != nil })
+      sets.allSatisfy({ load($0) != nil && $0.values[.reps] != nil })
     else { return short.joined(separator: ", ") }
     let others = sets.dropLast()
     let head = compact(others)

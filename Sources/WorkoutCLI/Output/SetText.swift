@@ -45,30 +45,35 @@ struct SetText {
     }
   }
 
-  /// `10×60`, `8×62.5`: reps × weight in the weight unit, as typed.
-  func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
-    notation.repsTimesWeight(reps, weight)
+  /// `10×60`, `8×62.5`: reps × weight in the weight unit, as typed; `8×+10` for an added
+  /// weight.
+  func repsTimesWeight(_ reps: Double, _ weight: Double, added: Bool = false) -> String {
+    notation.repsTimesWeight(reps, weight, added: added)
   }
 
   /// Sets as `10×60, 9×60, 8×62.5`, or `60 kg`, `12 reps` for a set with only one of them;
   /// each led by its kind's letter when it is not a working set.
   func compact(_ sets: some Sequence<PlannedSet>) -> String {
     sets.map { set in
-      kinded(set.kind, compact(weight: set[.weight], reps: set[.reps], unit: false))
+      let added = set[.weight] == nil && set[.added] != nil
+      return kinded(
+        set.kind,
+        compact(weight: set[.weight] ?? set[.added], reps: set[.reps], unit: false, added: added))
     }
     .joined(separator: ", ")
   }
 
-  /// One set as `8×62.5 kg`, `62.5 kg`, or `12 reps`.
-  func compact(_ set: DatedSet) -> String {
-    compact(weight: set.weight, reps: set.reps, unit: true)
+  /// One set as `8×62.5 kg`, `62.5 kg`, or `12 reps`; `8×+10 kg` when `added` says its weight
+  /// is an added weight.
+  func compact(_ set: DatedSet, added: Bool = false) -> String {
+    compact(weight: set.weight, reps: set.reps, unit: true, added: added)
   }
 
-  private func compact(weight: Double?, reps: Double?, unit: Bool) -> String {
+  private func compact(weight: Double?, reps: Double?, unit: Bool, added: Bool = false) -> String {
     switch (weight, reps) {
     case (let weight?, let reps?):
-      repsTimesWeight(reps, weight) + (unit ? " " + units.weight.symbol : "")
-    case (let weight?, nil): units.weight(weight)
+      repsTimesWeight(reps, weight, added: added) + (unit ? " " + units.weight.symbol : "")
+    case (let weight?, nil): (added ? "+" : "") + units.weight(weight)
     case (nil, let reps?): "\(trimmed(reps, decimals: 2)) reps"
     case (nil, nil): style.dash
     }

@@ -110,12 +110,29 @@ public struct Exercise: Hashable, Sendable {
     (.rpe, [.reps, .duration]), (.rir, [.reps]),
   ]
 
-  /// The items a set of it may hold: its own, and those of `everySetItems` it qualifies for.
+  /// The items a set of it may hold: its own, an added weight when it is a body-weight
+  /// exercise (`takesAddedWeight`), and those of `everySetItems` it qualifies for.
   public var acceptedItems: [ItemID] {
-    items
+    items + (takesAddedWeight && !items.contains(.added) ? [.added] : [])
       + Exercise.everySetItems.filter { entry in
         !items.contains(entry.item) && entry.with.contains(where: items.contains)
       }.map(\.item)
+  }
+
+  /// True for a body-weight exercise (its kind or its equipment is `bodyweight`) with reps or a
+  /// duration and without the weight item, or one that lists `added`: a set of it may hold an added weight (`added`: a belt, a vest, a plate held),
+  /// typed as its weight (`--weight 10`, `8x10`) and shown `8×+10 kg`. The weighted variants of
+  /// the catalog (`weighted-pull-up`) keep their weight item as before.
+  public var takesAddedWeight: Bool {
+    if items.contains(.added) { return true }
+    return (kind == "bodyweight" || equipment == "bodyweight") && !items.contains(.weight)
+      && items.contains(where: { $0 == .reps || $0 == .duration })
+  }
+
+  /// The item a value typed for `item` goes to: a weight typed for a body-weight exercise is
+  /// its added weight; any other item is itself.
+  public func item(typedAs item: ItemID) -> ItemID {
+    item == .weight && !items.contains(.weight) && takesAddedWeight ? .added : item
   }
 
   /// The largest increment an exercise may have, in kg.

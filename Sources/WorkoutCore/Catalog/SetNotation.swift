@@ -25,16 +25,19 @@ public struct SetNotation: Sendable {
     -> String
   {
     let order = catalog.exercise(exerciseID)?.items ?? values.items
-    let both = values[.reps] != nil && values[.weight] != nil
+    // An added weight is led by `+`: `8×+10 kg`; a set has a load or an added weight.
+    let load = values[.weight] == nil ? ItemID.added : .weight
+    let both = values[.reps] != nil && values[load] != nil
     var parts: [String] = []
-    if let reps = values[.reps], let weight = values[.weight] {
-      parts.append(repsTimesWeight(reps, weight) + " " + units.weight.symbol)
+    if let reps = values[.reps], let weight = values[load] {
+      parts.append(repsTimesWeight(reps, weight, added: load == .added) + " " + units.weight.symbol)
     }
     for item in order + values.items.filter({ !order.contains($0) }) {
       guard let value = values[item] else { continue }
-      if both, item == .reps || item == .weight { continue }
+      if both, item == .reps || item == load { continue }
       switch item {
       case .reps: parts.append("\(trimmed(value, decimals: 2)) reps")
+      case .added: parts.append("+" + format(value, item))
       case .rest: if includeRest { parts.append(rest(value)) }
       case .incline: parts.append("incline \(format(value, item))")
       case .rpe: parts.append("RPE \(format(value, item))")
@@ -56,9 +59,10 @@ public struct SetNotation: Sendable {
     kind.letter.map { "\($0.uppercased()) \(text)" } ?? text
   }
 
-  /// `10×60`, `8×62.5`: reps × weight in the weight unit.
-  public func repsTimesWeight(_ reps: Double, _ weight: Double) -> String {
-    "\(trimmed(reps, decimals: 2))\(ascii ? "x" : "\u{00D7}")\(units.number(weight, .kilogram))"
+  /// `10×60`, `8×62.5`: reps × weight in the weight unit; `8×+10` for an added weight.
+  public func repsTimesWeight(_ reps: Double, _ weight: Double, added: Bool = false) -> String {
+    "\(trimmed(reps, decimals: 2))\(ascii ? "x" : "\u{00D7}")\(added ? "+" : "")"
+      + units.number(weight, .kilogram)
   }
 
   /// `rest 1:30`, `rest 45s`.

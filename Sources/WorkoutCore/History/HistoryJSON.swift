@@ -41,7 +41,7 @@ extension JSONWriter {
       json.key("endedAt")
       json.string(time.end?.text)
       json.key("seconds")
-      json.optional(time.seconds) { $0.number($1, .duration) }
+      json.optional(time.seconds) { $0.number($1) }
     }
   }
 
@@ -103,6 +103,26 @@ extension JSONWriter {
         json.optional(value?.value) { $0.number($1, figure) }
         json.key(name + "Date")
         json.string(value?.date.description)
+      }
+      // A body-weight exercise's added weight: its records, and no e1RM or volume from it.
+      json.key("maxAddedWeight")
+      json.optional(record.maxAddedWeight?.weight) { $0.number($1) }
+      json.key("maxAddedWeightReps")
+      json.optional(record.maxAddedWeight?.reps) { $0.number($1) }
+      json.key("maxAddedWeightDate")
+      json.string(record.maxAddedWeight?.date.description)
+      json.key("addedWeightRepRecords")
+      json.array { json in
+        for set in record.addedWeightRepRecords {
+          json.object { json in
+            json.key("addedWeight")
+            json.optional(set.weight) { $0.number($1) }
+            json.key("reps")
+            json.optional(set.reps) { $0.number($1) }
+            json.key("date")
+            json.string(set.date.description)
+          }
+        }
       }
     }
   }

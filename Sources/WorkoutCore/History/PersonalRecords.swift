@@ -29,8 +29,15 @@ public struct PersonalRecords: Hashable, Sendable {
   /// The best reps at each weight: every set that no other set beats on both weight and reps
   /// (so 100×1, 90×5, 80×10, but not 80×8), heaviest first.
   public var repRecords: [DatedSet] = []
-  /// The most reps in one set, for exercises done without weight.
+  /// The most reps in one set, for exercises done without weight: at body weight, without an
+  /// added weight.
   public var mostReps: DatedSet?
+  /// The heaviest added weight of a body-weight exercise (its `weight` is the added weight,
+  /// kg), with the most reps done at it. No e1RM or volume comes from an added weight: body
+  /// weight is not known.
+  public var maxAddedWeight: DatedSet?
+  /// The best reps at each added weight, as `repRecords` are at each weight, heaviest first.
+  public var addedWeightRepRecords: [DatedSet] = []
   /// The best session volume (Σ weight × reps).
   public var bestVolume: DatedValue?
   /// The longest distance of one workout, km.
@@ -43,7 +50,8 @@ public struct PersonalRecords: Hashable, Sendable {
 
   /// True when the sessions set no record at all (sets of 0 reps, say).
   public var isEmpty: Bool {
-    maxWeight == nil && bestOneRepMax == nil && mostReps == nil && bestVolume == nil
+    maxWeight == nil && bestOneRepMax == nil && mostReps == nil && maxAddedWeight == nil
+      && bestVolume == nil
       && longestDistance == nil && longestDuration == nil && bestPace == nil
   }
 
@@ -65,6 +73,8 @@ public struct PersonalRecords: Hashable, Sendable {
     private var partial: PersonalRecords
     /// The first set with the most reps at each weight, for `repRecords`.
     private var bestAtWeight: [Double: DatedSet] = [:]
+    /// The first set with the most reps at each added weight, for `addedWeightRepRecords`.
+    private var bestAtAddedWeight: [Double: DatedSet] = [:]
     private let formula: OneRepMaxFormula
 
     /// No sessions yet.
@@ -97,6 +107,18 @@ public struct PersonalRecords: Hashable, Sendable {
           {
             partial.bestOneRepMax = EstimatedMax(value: estimate, set: done)
           }
+        } else if let added = set[.added], added > 0 {
+          let done = DatedSet(date: date, weight: added, reps: reps)
+          if let reps, reps >= 1, reps > bestAtAddedWeight[added]?.reps ?? 0 {
+            bestAtAddedWeight[added] = done
+          }
+          if partial.maxAddedWeight.map({
+            added > $0.weight! || (added == $0.weight! && (reps ?? 0) > ($0.reps ?? 0))
+          })
+            ?? true
+          {
+            partial.maxAddedWeight = done
+          }
         } else if let reps, reps > 0, partial.mostReps.map({ reps > $0.reps! }) ?? true {
           partial.mostReps = DatedSet(date: date, weight: nil, reps: reps)
         }
@@ -116,6 +138,7 @@ public struct PersonalRecords: Hashable, Sendable {
     public var records: PersonalRecords {
       var records = partial
       records.repRecords = Self.front(of: bestAtWeight)
+      records.addedWeightRepRecords = Self.front(of: bestAtAddedWeight)
       // Reps alone are a record only of exercises done without weight.
       if records.maxWeight != nil { records.mostReps = nil }
       return records

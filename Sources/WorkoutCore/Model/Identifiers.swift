@@ -15,6 +15,9 @@ public struct ItemID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
   public static let reps: ItemID = "reps"
   /// The load in kg.
   public static let weight: ItemID = "weight"
+  /// The weight added to the body on a body-weight exercise (a belt, a vest, a plate held), in
+  /// kg: not the load lifted, which holds the body's weight too.
+  public static let added: ItemID = "added"
   /// The rest after a set, in seconds.
   public static let rest: ItemID = "rest"
   /// A duration in seconds.
@@ -38,6 +41,7 @@ public struct ItemID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
     switch key {
     case "reps": self = .reps
     case "weight": self = .weight
+    case "added": self = .added
     case "rest": self = .rest
     case "duration": self = .duration
     case "distance": self = .distance

@@ -82,6 +82,13 @@ public struct WorkoutSet: Hashable, Sendable {
 
   /// The same plan with no result.
   public var planOnly: WorkoutSet { WorkoutSet(planned: planned) }
+
+  /// Done with no values: an imported set whose every value was left out (a sled push whose
+  /// only value was a distance no set covers); its workout's note says what it had. No plan
+  /// is made from it.
+  public var isDoneWithoutValues: Bool {
+    planned.values.isEmpty && actual?.isEmpty == true && !skipped
+  }
 }
 
 /// One exercise inside a menu, with its ordered sets and a note.

@@ -17,20 +17,23 @@ public enum OneRepMaxFormula: String, CaseIterable, Hashable, Sendable {
   }
 }
 
-// Every figure is of the sets that count: warm-up sets count for nothing.
+// Every figure is of the sets that count: warm-up sets count for nothing. An added weight (a
+// body-weight exercise's `added`) is not a load: body weight is not known, so no volume and no
+// e1RM come from it.
 
 extension ExerciseSession {
   /// The heaviest set, the one with more reps on a tie (the first of equals); without weights,
-  /// the set with the most reps; nil when sets have neither.
+  /// the set with the most reps; nil when sets have neither. A body-weight exercise's heaviest
+  /// set is the one with the most added weight (it has no other weight).
   public var topSet: SetValues? {
     var top: SetValues?
-    for set in countedSets where set[.weight] != nil || set[.reps] != nil {
+    for set in countedSets where set[.weight] != nil || set[.added] != nil || set[.reps] != nil {
       guard let current = top else {
         top = set
         continue
       }
-      let weight = set[.weight] ?? 0
-      let topWeight = current[.weight] ?? 0
+      let weight = set[.weight] ?? set[.added] ?? 0
+      let topWeight = current[.weight] ?? current[.added] ?? 0
       if weight > topWeight || (weight == topWeight && (set[.reps] ?? 0) > (current[.reps] ?? 0)) {
         top = set
       }

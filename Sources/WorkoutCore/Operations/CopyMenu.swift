@@ -35,11 +35,14 @@ public struct CopyMenu: StoreOperation {
     if done > 0, !confirmed { throw PlanError.menuHasResults(to, done: done) }
     var ids = try WorkoutIDAllocator(for: to.yearMonth, in: &transaction, at: moment)
     var copy = Menu(date: to, note: source.note)
-    for workout in source.workouts {
+    // A set done without values (an import's) plans nothing.
+    for workout in source.workouts
+    where workout.sets.contains(where: { !$0.isDoneWithoutValues }) {
       copy.workouts.append(
         Workout(
           id: try ids.next(), exercise: workout.exercise, note: workout.note,
-          sets: workout.sets.map(\.planOnly), gear: workout.gear, group: workout.group))
+          sets: workout.sets.filter { !$0.isDoneWithoutValues }.map(\.planOnly),
+          gear: workout.gear, group: workout.group))
     }
     copy.renumberGroups()
     try transaction.put(copy)

@@ -235,18 +235,20 @@ struct MenuBuilder {
         throw ImportError(line: exercise.line, reason: "no exercise is named '\(exercise.name)'")
       }
       var sets: [WorkoutSet] = []
+      // What was left out of each set, kept in the exercise's note.
+      var leftOut: [String] = []
       for foreignSet in exercise.sets {
         var planned = foreignSet.set
-        planned.values = kept(planned.values, of: definition, summary: &summary)
-        guard !planned.values.isEmpty else {
-          summary.skip(
-            line: foreignSet.line, reason: "no values \(definition.id) takes")
-          continue
-        }
+        var what = foreignSet.leftOut.map { [$0] } ?? []
+        planned.values = kept(planned.values, of: definition, summary: &summary, leftOut: &what)
+        // A set with no value left is still a set done; its note says what it had.
+        if !what.isEmpty { leftOut.append(LeftOut.noteLine(set: sets.count + 1, what)) }
         sets.append(WorkoutSet(planned: planned, actual: planned.values, completedAt: time))
       }
-      let note = Self.recordNote(exercise.note, of: definition.id, sets: sets)
-      if note != exercise.note {
+      let given = ([exercise.note].compactMap { $0 } + leftOut).joined(separator: "\n")
+      let kept = given.isEmpty ? nil : given
+      let note = Self.recordNote(kept, of: definition.id, sets: sets)
+      if note != kept {
         summary.adjust(
           line: exercise.line,
           reason: "a pace faster than the world record of its activity: kept, noted, no record")
@@ -355,11 +357,18 @@ struct MenuBuilder {
     return try allocators[month]!.next()
   }
 
-  /// The values the exercise takes; other values are left out (and counted unless 0).
-  private func kept(_ values: SetValues, of exercise: Exercise, summary: inout ImportSummary)
-    -> SetValues
-  {
+  /// The values the exercise takes; other values are left out (and counted, and said in
+  /// `leftOut`, unless 0).
+  private func kept(
+    _ values: SetValues, of exercise: Exercise, summary: inout ImportSummary,
+    leftOut: inout [String]
+  ) -> SetValues {
     var values = values
+    // A weight on a body-weight exercise (a pull-up at +10 kg) is its added weight.
+    if let weight = values[.weight], exercise.item(typedAs: .weight) == .added {
+      values[.weight] = nil
+      values[.added] = weight
+    }
     // A distance in a time on an exercise that takes speed, not distance (a treadmill run).
     if !exercise.acceptedItems.contains(.distance), exercise.acceptedItems.contains(.speed),
       values[.speed] == nil, let distance = values[.distance], let duration = values[.duration],
@@ -376,6 +385,8 @@ struct MenuBuilder {
         kept[item] = value
       } else if value != 0 {
         summary.leaveOut(item, of: exercise.id)
+        let shown = catalog.item(item)?.format(value) ?? trimmed(value, decimals: 3)
+        leftOut.append("\(item) \(shown), which \(exercise.id) does not take")
       }
     }
     return kept

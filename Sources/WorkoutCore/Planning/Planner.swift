@@ -19,7 +19,11 @@ public struct Planner: Sendable {
     }
     guard let sets = lastPlan?.sets, !sets.isEmpty else { return values }
     for (itemID, value) in sets[min(index, sets.count - 1)].planned.values {
-      guard exercise.acceptedItems.contains(itemID), let item = catalog.item(itemID),
+      // An added weight carries over as the weight of a loaded exercise does.
+      guard
+        exercise.acceptedItems.contains(itemID)
+          || (itemID == .added && exercise.takesAddedWeight),
+        let item = catalog.item(itemID),
         (try? item.check(value, typedIn: nil)) != nil
       else { continue }
       values[itemID] = value
@@ -90,7 +94,7 @@ public struct Planner: Sendable {
       }
       for (number, set) in workout.sets.enumerated() {
         let place = "\(name), set \(number + 1)"
-        guard !set.planned.values.isEmpty else {
+        guard !set.planned.values.isEmpty || set.isDoneWithoutValues else {
           throw PlanError.invalid("\(place): `planned` has no values")
         }
         try check(set.planned.values, of: exercise, at: place, onStep: onStep)

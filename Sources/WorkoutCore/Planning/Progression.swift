@@ -33,9 +33,11 @@ public struct Suggestion: Hashable, Sendable {
 ///   reps at least the planned reps. A skipped or open set falls short; sets without planned
 ///   reps count neither way. A session with no planned reps at all cannot be judged.
 /// - The next plan starts from what was lifted: the last session's planned values (every item,
-///   the same number of sets) with each done set's weight as actually lifted.
+///   the same number of sets) with each done set's weight (or added weight) as actually lifted.
 /// - Reached: each set's weight goes up by the exercise's increment (`weightIncrement`);
-///   an exercise without the weight item goes up by 1 rep a set over the reps done instead; one
+///   an exercise without the weight item goes up by 1 rep a set over the reps done instead (a
+///   body-weight exercise keeps its added weight as lifted: body weight unknown, a rep is the
+///   step wkc can judge); one
 ///   without reps (cardio) repeats its plan, as there is nothing to progress by.
 /// - Fell short: the weight lifted is repeated, unless the last three sessions all fell short at
 ///   the same load (top weight lifted; top planned reps without the weight item), so that the
@@ -63,8 +65,11 @@ public enum Progression {
     recent: [(date: LocalDate, sets: [WorkoutSet])], exercise: Exercise,
     units: DisplayUnits = .metric
   ) -> Suggestion {
-    let sessions = recent.map { (date: $0.date, sets: $0.sets.filter(\.kind.counts)) }
-      .filter { $0.sets.contains(where: \.isDone) }
+    // A set done without values (an import's) plans nothing.
+    let sessions = recent.map {
+      (date: $0.date, sets: $0.sets.filter { $0.kind.counts && !$0.isDoneWithoutValues })
+    }
+    .filter { $0.sets.contains(where: \.isDone) }
     guard let last = sessions.first else {
       return Suggestion(
         kind: .first, sets: [],
@@ -107,8 +112,11 @@ public enum Progression {
   static func lifted(_ sets: [WorkoutSet]) -> [PlannedSet] {
     sets.map { set in
       var planned = set.planned
-      if set.isDone, let weight = set.actual?[.weight], planned[.weight] != nil {
-        planned[.weight] = weight
+      // A body-weight exercise's added weight, too, as it was lifted.
+      for item in [ItemID.weight, .added] {
+        if set.isDone, let weight = set.actual?[item], planned[item] != nil {
+          planned[item] = weight
+        }
       }
       return planned
     }

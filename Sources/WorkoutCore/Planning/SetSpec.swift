@@ -55,7 +55,9 @@ public enum SetSpec {
       }
     }
     var values = SetValues()
-    for (item, value) in typed {
+    for (typedItem, value) in typed {
+      // `8x10` and `weight=10` of a body-weight exercise are its added weight.
+      let item = exercise.item(typedAs: typedItem)
       guard values[item] == nil else {
         throw PlanError.malformedSpec(text, reason: "\(item) is given twice")
       }

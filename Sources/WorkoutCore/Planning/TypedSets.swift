@@ -21,8 +21,14 @@ public struct TypedValues: Hashable, Sendable {
     var values = SetValues()
     for item in catalog.items {
       guard let text = texts[item.id] else { continue }
-      values[item.id] = try SetSpec.parseValue(
-        text, of: item.id, for: exercise, catalog: catalog, units: units)
+      // `--weight 10` of a body-weight exercise is its added weight.
+      let target = exercise.item(typedAs: item.id)
+      guard values[target] == nil else {
+        throw PlanError.invalid(
+          "--weight and --added both give the added weight of \(exercise.id); give one")
+      }
+      values[target] = try SetSpec.parseValue(
+        text, of: target, for: exercise, catalog: catalog, units: units)
     }
     if let unknown = texts.keys.sorted().first(where: { catalog.item($0) == nil }) {
       throw PlanError.itemNotUsed(

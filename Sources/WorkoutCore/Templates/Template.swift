@@ -26,10 +26,14 @@ public struct Template: Hashable, Sendable {
     menu.renumberGroups()
     self.init(
       name: name, note: menu.note,
-      workouts: menu.workouts.map { workout in
-        TemplateWorkout(
-          exercise: workout.exercise, note: workout.note, sets: workout.sets.map(\.planned),
-          group: workout.group)
+      // A set done without values (an import's) plans nothing.
+      workouts: menu.workouts.compactMap { workout in
+        let sets = workout.sets.filter { !$0.isDoneWithoutValues }
+        return sets.isEmpty
+          ? nil
+          : TemplateWorkout(
+            exercise: workout.exercise, note: workout.note, sets: sets.map(\.planned),
+            group: workout.group)
       })
   }
 

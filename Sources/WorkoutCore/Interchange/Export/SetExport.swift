@@ -31,7 +31,7 @@ public struct SetExport: Sendable {
 
   /// The items of the CSV columns and their header names, in order.
   static let columns: [(item: ItemID, name: String)] = [
-    (.reps, "reps"), (.weight, "weight_kg"), (.duration, "duration_s"),
+    (.reps, "reps"), (.weight, "weight_kg"), (.added, "added_weight_kg"), (.duration, "duration_s"),
     (.distance, "distance_km"), (.speed, "speed_kmh"), (.incline, "incline_pct"), (.rpe, "rpe"),
     (.rir, "rir"), (.rest, "rest_s"),
   ]

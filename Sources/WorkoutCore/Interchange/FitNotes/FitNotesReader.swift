@@ -73,12 +73,14 @@ struct FitNotesReader: ForeignRowReader {
     }
     let comment = try fields.optionalText(text(.comment, record), "Comment", line: line)
     builder.addNote(comment, workout: workout, exercise: exercise)
-    let values = try values(of: record)
-    guard !values.isEmpty else {
+    let (values, leftOut) = try values(of: record)
+    guard !values.isEmpty || leftOut != nil else {
       builder.skipped.append(SkippedRow(line: line, reason: "no values"))
       return
     }
-    builder.append(ForeignSet(values: values, line: line), workout: workout, exercise: exercise)
+    builder.append(
+      ForeignSet(values: values, line: line, leftOut: leftOut), workout: workout,
+      exercise: exercise)
   }
 
   mutating func finish() throws(ImportError) -> ForeignLog {
@@ -88,7 +90,10 @@ struct FitNotesReader: ForeignRowReader {
 
   // MARK: - Values
 
-  private mutating func values(of record: CSVRecord) throws(ImportError) -> SetValues {
+  /// The values of a row, and what was left out of it.
+  private mutating func values(of record: CSVRecord) throws(ImportError) -> (
+    SetValues, leftOut: String?
+  ) {
     let line = record.line
     var values = SetValues()
     try ItemLimits.set(&values, .reps, number(.reps, "Reps", record), line: line)
@@ -104,31 +109,31 @@ struct FitNotesReader: ForeignRowReader {
       let unit = try weightUnit(record)
       try ItemLimits.set(&values, .weight, unit.canonical(denoised(weight)), line: line)
     }
+    var leftOut: String?
     if let distance = try number(.distance, "Distance", record), distance != 0 {
       let unitText = text(.distanceUnit, record).spacesTrimmed
+      let written = "\(trimmed(distance, decimals: 3)) \(unitText)"
       if let scale = UnitWords.word(unitText, of: .distance)?.scale {
         let kilometres = distance * scale
         try ItemLimits.check(kilometres, .distance, line: line)
         if plausibleDistance(kilometres, seconds: values[.duration]) {
           values[.distance] = kilometres
         } else {
-          builder.adjusted.append(
-            SkippedRow(
-              line: line,
-              reason: "distance \(trimmed(distance, decimals: 3)) \(unitText) "
-                + "is not plausible for one set; left out"))
+          builder.adjusted.append(SkippedRow(line: line, reason: LeftOut.implausible(written)))
+          leftOut = LeftOut.implausibleNote(written)
         }
       } else if UnitWords.unit(unitText, of: .weight) != nil {
         builder.adjusted.append(
           SkippedRow(
             line: line, reason: "distance with the unit \(quoted(String(unitText))) left out"))
+        leftOut = "distance \(written), a weight unit for a distance"
       } else {
         throw ImportError(
           line: line,
           reason: "Distance Unit \(quoted(String(unitText))) is not km, mi, m, ft or yd")
       }
     }
-    return values
+    return (values, leftOut)
   }
 
   private mutating func weightUnit(_ record: CSVRecord) throws(ImportError) -> Unit {

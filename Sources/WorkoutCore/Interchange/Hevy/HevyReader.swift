@@ -55,15 +55,15 @@ struct HevyReader: ForeignRowReader {
     }
     if let index { lastIndex = (workout, exercise, index) }
     let note = try fields.optionalText(text(.exerciseNotes, record), "exercise_notes", line: line)
-    builder.addNote(note, workout: workout, exercise: exercise)
-    let values = try values(of: record)
-    guard !values.isEmpty else {
+    builder.addNote(note.map(Self.lineBreaks), workout: workout, exercise: exercise)
+    let (values, leftOut) = try values(of: record)
+    guard !values.isEmpty || leftOut != nil else {
       builder.skipped.append(SkippedRow(line: line, reason: "no values"))
       return
     }
     builder.append(
-      ForeignSet(kind: try kind(record), values: values, line: line), workout: workout,
-      exercise: exercise)
+      ForeignSet(kind: try kind(record), values: values, line: line, leftOut: leftOut),
+      workout: workout, exercise: exercise)
   }
 
   mutating func finish() throws(ImportError) -> ForeignLog {
@@ -81,6 +81,7 @@ struct HevyReader: ForeignRowReader {
     let title = try fields.text(text(.title, record), "title", line: line)
     let key = "hevy|" + start.minuteText + "|" + title
     let note = try fields.optionalText(text(.description, record), "description", line: line)
+      .map(Self.lineBreaks).flatMap { $0.isEmpty ? nil : $0 }
     if let index = builder.workout(key) {
       if builder[index].note == nil { builder[index].note = note }
       return index
@@ -110,7 +111,10 @@ struct HevyReader: ForeignRowReader {
     }
   }
 
-  private mutating func values(of record: CSVRecord) throws(ImportError) -> SetValues {
+  /// The values of a row, and what was left out of it.
+  private mutating func values(of record: CSVRecord) throws(ImportError) -> (
+    SetValues, leftOut: String?
+  ) {
     let line = record.line
     var values = SetValues()
     try ItemLimits.set(&values, .reps, number(.reps, "reps", record), line: line)
@@ -119,20 +123,48 @@ struct HevyReader: ForeignRowReader {
     try ItemLimits.set(&values, .rpe, number(.rpe, "rpe", record), line: line)
     let weight = try number(.weight, "weight", record).map { weightUnit.canonical(denoised($0)) }
     try ItemLimits.set(&values, .weight, weight, line: line)
+    var leftOut: String?
     if let distance = try number(.distance, "distance", record), distance != 0 {
       let kilometres = distanceUnit.canonical(distance)
       try ItemLimits.check(kilometres, .distance, line: line)
       if plausibleDistance(kilometres, seconds: values[.duration]) {
         values[.distance] = kilometres
       } else {
-        builder.adjusted.append(
-          SkippedRow(
-            line: line,
-            reason: "distance \(trimmed(distance, decimals: 3)) \(distanceUnit.symbol) "
-              + "is not plausible for one set; left out"))
+        let written = "\(trimmed(distance, decimals: 3)) \(distanceUnit.symbol)"
+        builder.adjusted.append(SkippedRow(line: line, reason: LeftOut.implausible(written)))
+        leftOut = LeftOut.implausibleNote(written)
       }
     }
-    return values
+    return (values, leftOut)
+  }
+
+  /// A note with Hevy's written line breaks made real: Hevy writes a line break in a note as
+  /// the two characters `\n`. A doubled backslash (`\\n`) is kept as written; only Hevy's notes
+  /// are read so, as no other app writes line breaks that way (FORMATS.md).
+  static func lineBreaks(_ note: String) -> String {
+    guard note.utf8.contains(UInt8(ascii: "\\")) else { return note }
+    var result = String.UnicodeScalarView()
+    var scalars = note.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      next = scalars.next()
+      guard scalar == "\\", let following = next, following == "n" || following == "\\" else {
+        result.append(scalar)
+        continue
+      }
+      if following == "n" {
+        result.append("\n")
+      } else {
+        result.append(contentsOf: "\\\\".unicodeScalars)
+      }
+      next = scalars.next()
+    }
+    // A line break at either end is not kept, as spaces there are not.
+    let blank: Set<Unicode.Scalar> = [" ", "\t", "\n"]
+    guard let first = result.firstIndex(where: { !blank.contains($0) }),
+      let last = result.lastIndex(where: { !blank.contains($0) })
+    else { return "" }
+    return String(result[first...last])
   }
 
   // MARK: - Fields

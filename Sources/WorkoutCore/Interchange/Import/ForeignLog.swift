@@ -9,11 +9,16 @@ public struct ForeignSet: Hashable, Sendable {
   public var set: PlannedSet
   /// The line of the file the set was read from (1-based, the header is line 1).
   public var line: Int
+  /// What the reader left out of the row, for the exercise's note (`distance 305 mi, not
+  /// plausible for one set`); nil when nothing. A set may have no values left, and is still a
+  /// set done.
+  public var leftOut: String?
 
   /// Creates a set.
-  public init(kind: SetKind = .working, values: SetValues, line: Int) {
+  public init(kind: SetKind = .working, values: SetValues, line: Int, leftOut: String? = nil) {
     self.set = PlannedSet(values, kind: kind)
     self.line = line
+    self.leftOut = leftOut
   }
 
   /// Warm-up, drop, failure or working.

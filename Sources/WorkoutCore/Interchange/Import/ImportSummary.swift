@@ -64,7 +64,7 @@ public struct ImportSummary: Sendable {
   /// Sets added.
   public var sets: Int { months.reduce(0) { $0 + $1.sets } }
 
-  /// Counts a row kept with a value left out, for `reason`.
+  /// Counts a row kept with a note (a value left out, changed or guessed), for `reason`.
   mutating func adjust(line: Int, reason: String) {
     SkippedRows.add(SkippedRow(line: line, reason: reason), to: &adjusted)
   }
@@ -89,11 +89,6 @@ public struct ImportSummary: Sendable {
     months[index].foreignWorkouts += 1
     months[index].workouts += added.count
     months[index].sets += added.reduce(0) { $0 + $1.sets.count }
-  }
-
-  /// Counts a row kept with a note under its reason.
-  mutating func adjust(line: Int, reason: String) {
-    SkippedRows.add(SkippedRow(line: line, reason: reason), to: &adjusted)
   }
 
   mutating func skip(line: Int, reason: String) {

@@ -62,7 +62,7 @@ struct LogBuilder {
     }
   }
 
-  /// Adds `note` to an exercise's note, unless it is already there.
+  /// Adds `note` to an exercise's note, unless it is already there as whole lines.
   mutating func addNote(_ note: String?, workout: Int, exercise: Int) {
     guard let note, !note.isEmpty else { return }
     let old = workouts[workout].exercises[exercise].note
@@ -70,14 +70,17 @@ struct LogBuilder {
       workouts[workout].exercises[exercise].note = note
       return
     }
-    if !old.split(separator: "\n").contains(Substring(note)) {
+    // A note of several lines, repeated on each row (Hevy), is there once.
+    let lines = "\n" + old + "\n"
+    if !lines.contains("\n" + note + "\n") {
       workouts[workout].exercises[exercise].note = old + "\n" + note
     }
   }
 
-  /// The log: sets left with no value (an implausible distance was all they had), exercises
-  /// without sets and workouts without exercises left out (a note that goes with them is
-  /// reported as skipped), workouts sorted by date and start.
+  /// The log: sets with no value and nothing left out, exercises without sets and workouts
+  /// without exercises left out (a note that goes with them is reported as skipped), workouts
+  /// sorted by date and start. A set whose values were all left out (an implausible distance
+  /// was all it had) stays, a set done: its `leftOut` says what it had.
   func log(
     app: ForeignApp, variant: String, weightUnit: Unit?, unitGuessed: Bool
   ) -> ForeignLog {
@@ -86,10 +89,10 @@ struct LogBuilder {
     kept.reserveCapacity(workouts.count)
     for var workout in workouts {
       for index in workout.exercises.indices {
-        for set in workout.exercises[index].sets where set.values.isEmpty {
+        for set in workout.exercises[index].sets where set.values.isEmpty && set.leftOut == nil {
           skipped.append(SkippedRow(line: set.line, reason: "no values"))
         }
-        workout.exercises[index].sets.removeAll { $0.values.isEmpty }
+        workout.exercises[index].sets.removeAll { $0.values.isEmpty && $0.leftOut == nil }
       }
       for exercise in workout.exercises where exercise.sets.isEmpty && exercise.note != nil {
         skipped.append(SkippedRow(line: exercise.line, reason: "note of an exercise with no sets"))

@@ -39,6 +39,12 @@ struct StrongReader: ForeignRowReader {
     case header(Unit)
     /// Nowhere: `--unit`, or a guess.
     case unsaid
+
+    /// The unit the header gives, or nil.
+    var unit: Unit? {
+      if case .header(let unit) = self { return unit }
+      return nil
+    }
   }
 
   private let columns: HeaderColumns<Column>
@@ -57,6 +63,9 @@ struct StrongReader: ForeignRowReader {
   private var lastSet: SetReference?
   private var lastWasRest = false
   private var lastNumber: (workout: Int, exercise: Int, number: Int)?
+  /// True when `Note` rows come before their exercise's sets, false after them, nil while no
+  /// note row has said.
+  private var notesBeforeSets: Bool?
   /// Sets whose weight or distance is still in the file's number, its unit decided at the end.
   private var unsaidWeights: [SetReference] = []
   private var unsaidDistances: [SetReference] = []
@@ -108,8 +117,7 @@ struct StrongReader: ForeignRowReader {
     case "rest timer":
       return try readRest(record, exercise: exerciseName, afterRest: afterRest)
     case "note":
-      let exercise = builder.exercise(exerciseName, in: workout, line: line)
-      builder.addNote(note, workout: workout, exercise: exercise)
+      readNote(note, exercise: exerciseName, workout: workout, line: line)
       return
     case "w": kind = .warmup
     case "d": kind = .drop
@@ -130,13 +138,34 @@ struct StrongReader: ForeignRowReader {
       return
     }
     let last = lastNumber
-    let exercise = builder.exercise(exerciseName, in: workout, line: line) { _ in
-      guard let number, let last, last.workout == workout else { return true }
+    let exercise = builder.exercise(exerciseName, in: workout, line: line) { exercise in
+      // An exercise started by its `Note` row takes the sets after it.
+      guard !exercise.sets.isEmpty, let number, let last, last.workout == workout else {
+        return true
+      }
       return number > last.number
     }
     builder.addNote(note, workout: workout, exercise: exercise)
     if let number { lastNumber = (workout, exercise, number) }
     try readSet(record, kind: kind, workout: workout, exercise: exercise)
+  }
+
+  /// A `Note` row: the note of its exercise. The current layout writes it before the
+  /// exercise's sets, an older one after them; the first note row of the file whose exercise
+  /// is not the one before it says which. A note of the exercise just read starts the next one
+  /// of that name when notes come first (the same exercise added twice in a row), else it is
+  /// that exercise's.
+  private mutating func readNote(_ note: String?, exercise name: String, workout: Int, line: Int) {
+    let exercises = builder[workout].exercises
+    let follows = exercises.last.map { $0.name == name && !$0.sets.isEmpty } ?? false
+    if notesBeforeSets == nil { notesBeforeSets = !follows }
+    var exercise = builder.exercise(name, in: workout, line: line)
+    if follows, notesBeforeSets == true, let note, !note.isEmpty,
+      exercises.last?.note.map({ ("\n" + $0 + "\n").contains("\n" + note + "\n") }) != true
+    {
+      exercise = builder.exercise(name, in: workout, line: line) { _ in false }
+    }
+    builder.addNote(note, workout: workout, exercise: exercise)
   }
 
   /// The index of the row's workout, started on its first row.
@@ -274,18 +303,21 @@ struct StrongReader: ForeignRowReader {
         try ItemLimits.check(values[.distance]!, .distance, line: line)
       }
     }
+    var leftOut: String?
     if !distanceUnsaid, let kilometres = values[.distance],
       !plausibleDistance(kilometres, seconds: values[.duration])
     {
       values[.distance] = nil
       builder.adjusted.append(SkippedRow(line: line, reason: implausible(distance!)))
+      leftOut = LeftOut.implausibleNote(written(distance!, distanceUnit ?? distanceSource.unit))
     }
-    guard !values.isEmpty else {
+    guard !values.isEmpty || leftOut != nil else {
       builder.skipped.append(SkippedRow(line: line, reason: "no values"))
       return
     }
     let set = builder.append(
-      ForeignSet(kind: kind, values: values, line: line), workout: workout, exercise: exercise)
+      ForeignSet(kind: kind, values: values, line: line, leftOut: leftOut), workout: workout,
+      exercise: exercise)
     lastSet = set
     if weightUnsaid { unsaidWeights.append(set) }
     if distanceUnsaid { unsaidDistances.append(set) }
@@ -314,6 +346,7 @@ struct StrongReader: ForeignRowReader {
       } else {
         builder[set: reference].values[.distance] = nil
         builder.adjusted.append(SkippedRow(line: line, reason: implausible(distance)))
+        builder[set: reference].leftOut = LeftOut.implausibleNote(written(distance, distanceUnit))
       }
     }
     var log = builder.log(
@@ -437,6 +470,11 @@ struct StrongReader: ForeignRowReader {
 
   private func implausible(_ distance: Double) -> String {
     "distance \(trimmed(distance, decimals: 3)) is not plausible for one set; left out"
+  }
+
+  /// `305 mi`: a distance as written, with the unit it was taken in when known.
+  private func written(_ distance: Double, _ unit: Unit?) -> String {
+    trimmed(distance, decimals: 3) + (unit.map { " " + $0.symbol } ?? "")
   }
 }
 

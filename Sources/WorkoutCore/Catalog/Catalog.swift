@@ -36,9 +36,11 @@ public struct Catalog: Sendable {
   }
 
   /// The exercise whose id, name or alias matches `text`, ignoring case, spaces, `-` and `_`,
-  /// full-width letters and hiragana/katakana.
+  /// full-width letters and hiragana/katakana; else the one another app's name stands for, in
+  /// any language of the name tables (`findForeign`): every command that takes an exercise
+  /// finds it here.
   public func find(_ text: String) -> Exercise? {
-    byKey[Catalog.normalize(text)].map { exercises[$0] }
+    byKey[Catalog.normalize(text)].map { exercises[$0] } ?? findForeign(text)
   }
 
   /// Like `find`, but fails with suggestions.

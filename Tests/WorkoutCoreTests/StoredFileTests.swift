@@ -35,7 +35,7 @@ import Testing
     }
     #expect(
       versions == [
-        "menus/YYYY-MM.json 4", "catalog.json 2", "templates.json 3", "gear.json 1",
+        "menus/YYYY-MM.json 4", "catalog.json 3", "templates.json 3", "gear.json 1",
         "index.json 5", "journal/NNNNNNNN.json 1", "config.json 2",
         "wkc export --format json 1",
       ])

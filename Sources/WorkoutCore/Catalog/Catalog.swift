@@ -130,6 +130,20 @@ public struct Catalog: Sendable {
     return catalog
   }
 
+  /// This catalog with the user's overrides laid over its built-in exercises; one of an id the
+  /// catalog lacks, or that would make the entry invalid, is left out.
+  public func overriding(_ overrides: [ExerciseOverride]) -> Catalog {
+    var catalog = self
+    for override in overrides {
+      guard let index = byKey[Catalog.normalize(override.id.rawValue)],
+        exercises[index].id == override.id, !exercises[index].isCustom
+      else { continue }
+      let changed = override.applied(to: exercises[index])
+      if (try? validate(changed)) != nil { catalog.exercises[index] = changed }
+    }
+    return catalog
+  }
+
   /// Checks an exercise against this catalog's items, parts and kinds.
   public func validate(_ exercise: Exercise) throws(CatalogError) {
     let id = exercise.id

@@ -37,7 +37,7 @@ extension CatalogError: CommandError {
       (ExitCode.failure, message + "; 'wkc catalog list --custom' lists yours")
     case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
       (ExitCode.invalidData, message + "; try 'wkc catalog search \(name)'")
-    case .conflict, .builtIn, .inUse: (ExitCode.failure, message)
+    case .conflict, .builtIn, .inUse, .itemInUse: (ExitCode.failure, message)
     case .unknownName: (ExitCode.usage, message)
     case .unknownExercise, .invalid: (ExitCode.invalidData, message)
     }

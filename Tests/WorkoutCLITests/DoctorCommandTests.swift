@@ -173,10 +173,10 @@ private func workout(
 
   @Test func aNewerCatalogFile() {
     let (lines, _) = lines { home in
-      home.write("catalog.json", "{\"exercises\": [], \"version\": 3}")
+      home.write("catalog.json", "{\"exercises\": [], \"version\": 4}")
       home.seal()
     }
-    #expect(lines == ["catalog.json:1:30: version 3 is newer than this wkc reads (2); update wkc"])
+    #expect(lines == ["catalog.json:1:30: version 4 is newer than this wkc reads (3); update wkc"])
   }
 
   @Test func aMenuInTheWrongMonthAndABadFileName() {

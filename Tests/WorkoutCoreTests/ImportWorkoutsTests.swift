@@ -135,12 +135,33 @@ private func strongLog() -> ForeignLog {
       ImportWorkouts(log: strongLog(), createMissing: true, moment: march)
     ).outcome
     #expect(summary.created.map(\.id) == ["mystery-move"])
-    #expect(summary.created[0].items == [.reps, .weight])
+    // The rest item too, with the rest of the first "did you mean" exercise that has one.
+    #expect(summary.created[0].items == [.reps, .weight, .rest])
+    let unmapped = ImportWorkouts(log: strongLog(), moment: march).unmapped(
+      by: ExerciseNaming(app: .strong, maps: [], catalog: catalog))
+    let similar = unmapped[0].candidates.compactMap { catalog.exercise($0) }.first {
+      $0.items.contains(.rest)
+    }
+    let rest = similar.map { $0.defaults[.rest] ?? 60 } ?? 60
+    #expect(summary.created[0].defaults[.rest] ?? 60 == rest)
     let custom = try store.customExercises()
     #expect(custom.map(\.id) == ["mystery-move"])
     #expect(
       try store.menu(on: day("2024-01-05")).workouts.map(\.exercise)
         == ["pull-up", "mystery-move"])
+  }
+
+  @Test func aCreatedExerciseOfDistanceHasNoRest() {
+    var exercise = Exercise(id: "sled-run", name: "Sled Run", kind: "cardio", items: [.distance])
+    exercise.giveRest(like: [catalog.exercise("bench-press")!], in: catalog)
+    #expect(exercise.items == [.distance])
+    var lift = Exercise(id: "odd-press", name: "Odd Press", kind: "other", items: [.reps, .weight])
+    lift.giveRest(like: [catalog.exercise("bench-press")!], in: catalog)
+    #expect(lift.items == [.reps, .weight, .rest])
+    #expect(lift.defaults[.rest] == 150)
+    lift = Exercise(id: "odd-press", name: "Odd Press", kind: "other", items: [.reps, .weight])
+    lift.giveRest(like: [], in: catalog)
+    #expect(lift.defaults[.rest] == nil, "the rest item's own default, 60 s")
   }
 
   @Test func aNewIDFromANameFoldsAccentsAndAvoidsTakenOnes() {

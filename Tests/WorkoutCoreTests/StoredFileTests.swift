@@ -35,7 +35,7 @@ import Testing
     }
     #expect(
       versions == [
-        "menus/YYYY-MM.json 5", "catalog.json 2", "templates.json 3", "gear.json 2",
+        "menus/YYYY-MM.json 5", "catalog.json 3", "templates.json 3", "gear.json 2",
         "index.json 6", "journal/NNNNNNNN.json 1", "config.json 2",
         "wkc export --format json 1",
       ])

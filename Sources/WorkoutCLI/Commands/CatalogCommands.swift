@@ -1,12 +1,12 @@
 import WorkoutCore
 
-/// `catalog list/show/search/add/remove`: the exercises wkc knows.
+/// `catalog list/show/search/add/edit/remove`: the exercises wkc knows.
 enum CatalogCommands {
   static var catalog: CommandSpec {
     CommandSpec(
       name: "catalog",
-      abstract: "List, show and search exercises; add your own.",
-      subcommands: [list, show, search, add, remove],
+      abstract: "List, show and search exercises; add and edit your own.",
+      subcommands: [list, show, search, add, edit, remove],
       defaultSubcommand: "list",
       examples: [
         "wkc catalog search curl", "wkc catalog list --part chest", "wkc catalog show ohp",

@@ -36,9 +36,11 @@ public struct Catalog: Sendable {
   }
 
   /// The exercise whose id, name or alias matches `text`, ignoring case, spaces, `-` and `_`,
-  /// full-width letters and hiragana/katakana.
+  /// full-width letters and hiragana/katakana; else the one another app's name stands for, in
+  /// any language of the name tables (`findForeign`): every command that takes an exercise
+  /// finds it here.
   public func find(_ text: String) -> Exercise? {
-    byKey[Catalog.normalize(text)].map { exercises[$0] }
+    byKey[Catalog.normalize(text)].map { exercises[$0] } ?? findForeign(text)
   }
 
   /// Like `find`, but fails with suggestions.
@@ -124,6 +126,20 @@ public struct Catalog: Sendable {
       var exercise = exercise
       exercise.isCustom = true
       try catalog.add(exercise, yieldingToBuiltIn: true)
+    }
+    return catalog
+  }
+
+  /// This catalog with the user's overrides laid over its built-in exercises; one of an id the
+  /// catalog lacks, or that would make the entry invalid, is left out.
+  public func overriding(_ overrides: [ExerciseOverride]) -> Catalog {
+    var catalog = self
+    for override in overrides {
+      guard let index = byKey[Catalog.normalize(override.id.rawValue)],
+        exercises[index].id == override.id, !exercises[index].isCustom
+      else { continue }
+      let changed = override.applied(to: exercises[index])
+      if (try? validate(changed)) != nil { catalog.exercises[index] = changed }
     }
     return catalog
   }

@@ -14,6 +14,9 @@ public enum CatalogError: Error, Equatable, Sendable {
   case unknownName(String, String, suggestion: String?, known: [String])
   /// The exercise is in the menu of a date, so it cannot be removed.
   case inUse(ExerciseID, LocalDate)
+  /// A stored set of the exercise holds a value of the item (in `place`: "the menu of
+  /// 2024-03-01"), so the item cannot be taken away.
+  case itemInUse(ExerciseID, ItemID, place: String)
 
   /// A message a user can act on.
   public var message: String {
@@ -31,6 +34,9 @@ public enum CatalogError: Error, Equatable, Sendable {
       return "unknown \(what) '\(name)'\(hint); \(what)s are \(known.joined(separator: ", "))"
     case .inUse(let id, let date):
       return "\(id) is in the menu of \(date); remove those workouts first"
+    case .itemInUse(let id, let item, let place):
+      return "\(id): a set in \(place) has a value of \(item), so \(item) cannot be taken "
+        + "away; keep it in --items"
     }
   }
 }

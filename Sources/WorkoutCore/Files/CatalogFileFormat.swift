@@ -1,19 +1,26 @@
 // Catalog files: the user's `catalog.json` in the data directory (`{"exercises": [...],
-// "version": 2}`), and the built-in catalog compiled into wkc (the repository's `catalog.json`:
+// "overrides": [...], "version": 3}`), and the built-in catalog compiled into wkc (the repository's `catalog.json`:
 // items, body parts, kinds and exercises), which share the exercise's fields.
 
 /// The user's own exercises, `catalog.json` in the data directory.
 public struct CatalogFile: Hashable, Sendable {
   /// The exercises, in the order they were added.
   public var exercises: [Exercise]
+  /// The user's defaults, increments and bars of built-in exercises, one per exercise.
+  public var overrides: [ExerciseOverride]
 
-  /// A file of `exercises`.
-  public init(exercises: [Exercise] = []) { self.exercises = exercises }
+  /// A file of `exercises` and `overrides`.
+  public init(exercises: [Exercise] = [], overrides: [ExerciseOverride] = []) {
+    self.exercises = exercises
+    self.overrides = overrides
+  }
 
-  /// The version the file is written as: the oldest that holds its exercises (version 2 only
-  /// once one of them has a `bar`), so that an older wkc reads what it can.
+  /// The version the file is written as: the oldest that holds its exercises and overrides
+  /// (version 2 only once an exercise has a `bar`, 3 once there is an override), so that an
+  /// older wkc reads what it can.
   public var version: Int {
-    exercises.reduce(1) { version, exercise in
+    let start = overrides.isEmpty ? 1 : CatalogFile.file.since(.overrides)
+    return exercises.reduce(start) { version, exercise in
       CatalogFile.exercise.all.reduce(version) { version, field in
         field.isSet(in: exercise) ? max(version, CatalogFile.exercise.since(field)) : version
       }
@@ -44,11 +51,12 @@ extension Catalog {
 
 /// The keys of the user's exercise file.
 enum CatalogFileField: Int, FileField {
-  case exercises, version
+  case exercises, overrides, version
 
   var name: StaticString {
     switch self {
     case .exercises: "exercises"
+    case .overrides: "overrides"
     case .version: "version"
     }
   }
@@ -82,6 +90,20 @@ enum ExerciseField: Int, JSONField {
     case .equipment: exercise.equipment != nil
     case .sets: exercise.sets != nil
     case .aliases, .defaults, .id, .increment, .items, .kind, .name, .parts: true
+    }
+  }
+}
+
+/// The keys of an override of a built-in exercise.
+enum OverrideField: Int, JSONField {
+  case bar, defaults, id, increment
+
+  var name: StaticString {
+    switch self {
+    case .bar: "bar"
+    case .defaults: "defaults"
+    case .id: "id"
+    case .increment: "increment"
     }
   }
 }
@@ -134,21 +156,25 @@ enum NamedField: Int, JSONField {
 }
 
 extension CatalogFile: StoredFile {
-  /// The file's own object.
-  static let file = Fields<CatalogFileField>("the exercise file")
+  /// The file's own object: version 3 added `overrides`.
+  static let file = Fields<CatalogFileField>("the exercise file", added: [.overrides: 3])
   /// An exercise: version 2 added `bar`.
   static let exercise = Fields<ExerciseField>("an exercise", added: [.bar: 2])
+  /// An override of a built-in exercise (version 3).
+  static let override = Fields<OverrideField>(
+    "an override", added: [.bar: 3, .defaults: 3, .id: 3, .increment: 3])
 
   /// "the exercise file".
   public static var title: String { "\(file.title)" }
 
   /// The exercise file and an exercise.
-  public static var shapes: [any FieldTable] { [file, exercise] }
+  public static var shapes: [any FieldTable] { [file, exercise, override] }
 
   /// Reads the user's exercise file; every exercise is marked as the user's own.
   public static func read(_ bytes: [UInt8], name: Void) throws(JSONError) -> CatalogFile {
     try JSONReader.read(bytes) { reader throws(JSONError) in
       var exercises: [Exercise] = []
+      var overrides: [ExerciseOverride] = []
       try reader.readStoredFile(CatalogFile.self, file) { reader, field throws(JSONError) in
         switch field {
         case .exercises:
@@ -157,10 +183,14 @@ extension CatalogFile: StoredFile {
             exercise.isCustom = true
             exercises.append(exercise)
           }
+        case .overrides:
+          try reader.readArray("`overrides`") { reader throws(JSONError) in
+            overrides.append(try reader.readOverride())
+          }
         case .version: break  // read by readStoredFile
         }
       }
-      return CatalogFile(exercises: exercises)
+      return CatalogFile(exercises: exercises, overrides: overrides)
     }
   }
 
@@ -168,12 +198,17 @@ extension CatalogFile: StoredFile {
   public func encoded() -> [UInt8] {
     var json = JSONWriter()
     json.object { json in
-      for field in CatalogFile.file.all {
+      // `overrides` only when there are some, so that a file without is read by older wkc.
+      for field in CatalogFile.file.all where field != .overrides || !overrides.isEmpty {
         json.key(field)
         switch field {
         case .exercises:
           json.array { json in
             for exercise in exercises.sorted(by: { $0.id < $1.id }) { json.write(exercise) }
+          }
+        case .overrides:
+          json.array { json in
+            for override in overrides.sorted(by: { $0.id < $1.id }) { json.write(override) }
           }
         case .version: json.number(version)
         }
@@ -347,6 +382,23 @@ extension JSONReader {
     return exercise
   }
 
+  fileprivate mutating func readOverride() throws(JSONError) -> ExerciseOverride {
+    let start = valueOffset()
+    var id: String?
+    var override = ExerciseOverride(id: "")
+    try readFields(CatalogFile.override) { reader, field throws(JSONError) in
+      switch field {
+      case .id: id = try reader.readString(what: "`id`")
+      case .defaults: override.defaults = try reader.readValues(what: "`defaults`")
+      case .increment: override.increment = try reader.readNumber(what: "`increment`")
+      case .bar: override.bar = try reader.readNumber(what: "`bar`")
+      }
+    }
+    guard let id else { throw error("an override needs an `id`", at: start) }
+    override.id = ExerciseID(rawValue: id)
+    return override
+  }
+
   fileprivate mutating func readStrings(what: @autoclosure () -> String) throws(JSONError)
     -> [String]
   {
@@ -361,6 +413,31 @@ extension JSONReader {
 // MARK: - Writing
 
 extension JSONWriter {
+  /// Writes an override of a built-in exercise, keys sorted, only what it changes.
+  mutating func write(_ override: ExerciseOverride) {
+    object { json in
+      for field in CatalogFile.override.all {
+        switch field {
+        case .bar:
+          guard let bar = override.bar else { continue }
+          json.key(field)
+          json.number(bar)
+        case .defaults:
+          guard !override.defaults.isEmpty else { continue }
+          json.key(field)
+          json.write(override.defaults)
+        case .id:
+          json.key(field)
+          json.string(override.id.rawValue)
+        case .increment:
+          guard let increment = override.increment else { continue }
+          json.key(field)
+          json.number(increment)
+        }
+      }
+    }
+  }
+
   /// Writes an exercise in the catalog shape, keys sorted; `markingCustom` adds `custom` (for
   /// `catalog show --json`, not the file).
   public mutating func write(_ exercise: Exercise, markingCustom: Bool = false) {

@@ -74,20 +74,25 @@ public struct ImportStore: StoreOperation {
     into transaction: inout StoreTransaction, summary: inout ImportSummary
   ) throws {
     guard let bytes = document.catalog else { return }
-    let exercises = try decode(CatalogFile.self, "catalog", bytes, name: ()).exercises
-    let mine = try transaction.customExercises()
-    if mine.isEmpty {
+    let file = try decode(CatalogFile.self, "catalog", bytes, name: ())
+    let exercises = file.exercises
+    var mine = try transaction.catalogFile()
+    if mine.exercises.isEmpty, mine.overrides.isEmpty {
       _ = try Catalog.builtIn.adding(stored: exercises)
-      transaction.setCustomExercises(
-        exercises, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
+      transaction.setCustomExercises(file, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
       summary.created = exercises
       return
     }
-    let known = Set(mine.map(\.id))
+    // The user's own overrides stay; the file's are added for the other exercises.
+    let overridden = Set(mine.overrides.map(\.id))
+    let overrides = file.overrides.filter { !overridden.contains($0.id) }
+    let known = Set(mine.exercises.map(\.id))
     let new = exercises.filter { !known.contains($0.id) }
-    guard !new.isEmpty else { return }
-    _ = try Catalog.builtIn.adding(stored: mine + new)
-    transaction.setCustomExercises(mine + new)
+    guard !new.isEmpty || !overrides.isEmpty else { return }
+    _ = try Catalog.builtIn.adding(stored: mine.exercises + new)
+    mine.exercises += new
+    mine.overrides += overrides
+    transaction.setCatalogFile(mine)
     summary.created = new
   }
 

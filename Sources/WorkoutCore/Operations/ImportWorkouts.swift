@@ -133,7 +133,9 @@ public struct ImportWorkouts: StoreOperation {
       // Names and aliases hold no control or bidi characters (as `catalog add` requires).
       let plain = String(
         String.UnicodeScalarView(name.name.unicodeScalars.map { $0.isControlOrBidi ? " " : $0 }))
-      return Exercise(id: id, name: plain, kind: kind, items: items, isCustom: true)
+      var exercise = Exercise(id: id, name: plain, kind: kind, items: items, isCustom: true)
+      exercise.giveRest(like: name.candidates.compactMap { catalog.exercise($0) }, in: catalog)
+      return exercise
     }
   }
 

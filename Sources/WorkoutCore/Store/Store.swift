@@ -93,11 +93,11 @@ public struct Store: Sendable {
     try CatalogFile.load(from: customCatalogPath)?.exercises ?? []
   }
 
-  /// The built-in catalog with the user's exercises; fails naming the file when they clash.
+  /// The built-in catalog with the user's exercises and overrides; fails naming the file when they clash.
   public func catalog() throws(StoreError) -> Catalog {
-    let custom = try customExercises()
+    let file = try CatalogFile.load(from: customCatalogPath) ?? CatalogFile()
     do {
-      return try Catalog.builtIn.adding(stored: custom)
+      return try Catalog.builtIn.adding(stored: file.exercises).overriding(file.overrides)
     } catch {
       throw .invalid(path: customCatalogPath, message: error.message)
     }

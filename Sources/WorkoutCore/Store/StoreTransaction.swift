@@ -81,14 +81,28 @@ public struct StoreTransaction {
     }.exercises
   }
 
-  /// Replaces the user's own exercises.
-  public mutating func setCustomExercises(_ exercises: [Exercise]) {
-    setCustomExercises(exercises, verbatim: nil)
+  /// The user's exercise file, with this transaction's changes.
+  public mutating func catalogFile() throws(StoreError) -> CatalogFile {
+    let path = store.customCatalogPath
+    return try catalogSlot.read { () throws(StoreError) in
+      try CatalogFile.load(from: path) ?? CatalogFile()
+    }
   }
 
-  /// Sets the user's exercises to those of `bytes`, written as they are.
-  mutating func setCustomExercises(_ exercises: [Exercise], verbatim bytes: [UInt8]?) {
-    catalogSlot.set(CatalogFile(exercises: exercises), verbatim: bytes)
+  /// Replaces the user's exercise file.
+  public mutating func setCatalogFile(_ file: CatalogFile) {
+    catalogSlot.set(file, verbatim: nil)
+  }
+
+  /// Replaces the user's own exercises, keeping the overrides of built-in ones.
+  public mutating func setCustomExercises(_ exercises: [Exercise]) {
+    let overrides = (try? catalogFile().overrides) ?? []
+    catalogSlot.set(CatalogFile(exercises: exercises, overrides: overrides), verbatim: nil)
+  }
+
+  /// Sets the user's exercise file to `file`, whose bytes are `bytes`, written as they are.
+  mutating func setCustomExercises(_ file: CatalogFile, verbatim bytes: [UInt8]?) {
+    catalogSlot.set(file, verbatim: bytes)
   }
 
   // MARK: - Templates
@@ -165,6 +179,23 @@ public struct StoreTransaction {
       }
     }
     return workouts
+  }
+
+  /// Every workout of `exercise`, planned or done, oldest first, with its date: the months the
+  /// index says hold it, and those read here.
+  public mutating func workouts(of exercise: ExerciseID) throws(StoreError)
+    -> [(date: LocalDate, workout: Workout)]
+  {
+    let holding = try loadIndex().months(of: exercise, recorded: false, through: YearMonth.last)
+    var found: [(date: LocalDate, workout: Workout)] = []
+    for month in Set(holding + months.keys).sorted() {
+      for menu in try self.month(month).menus {
+        for workout in menu.workouts where workout.exercise == exercise {
+          found.append((menu.date, workout))
+        }
+      }
+    }
+    return found
   }
 
   /// The bests of `exercise` on dates before `date` (each date one session), nil when it has no

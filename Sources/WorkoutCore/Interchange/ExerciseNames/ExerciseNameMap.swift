@@ -61,7 +61,7 @@ public struct ExerciseNameMap: Sendable {
   }
 
   /// Up to `limit` catalog ids to offer for a name nothing maps, best first: what the other
-  /// apps map it to; exercises named by the name with its "(Equipment)" moved or dropped
+  /// apps and languages map it to (each id, when they disagree); exercises named by the name with its "(Equipment)" moved or dropped
   /// ("Bench Press (Dumbbell)" → `dumbbell-bench-press`), the same equipment first; near
   /// spellings (`Catalog.suggestions`); then exercises sharing most of its words.
   public func candidates(for name: String, in catalog: Catalog, limit: Int = 3) -> [ExerciseID] {
@@ -70,6 +70,8 @@ public struct ExerciseNameMap: Sendable {
       if !found.contains(id), catalog.exercise(id) != nil { found.append(id) }
     }
     for format in Importers.all { if let id = id(for: name, app: format.app) { offer(id) } }
+    // What the name tables of every app and language say, all of them when they disagree.
+    for id in ForeignNames.builtIn.ids(for: name) { offer(id) }
     let split = EquipmentSplit(name)
     let variants = [name] + (split?.variants ?? [])
     let exact = variants.compactMap { catalog.find($0) }
@@ -95,14 +97,7 @@ public struct ExerciseNameMap: Sendable {
 
   /// The entries of a `Name = id` table, one a line; blank lines and comments (`#`) are skipped.
   static func parse(_ table: String) -> [Entry] {
-    table.split(separator: "\n").compactMap { line in
-      guard !line.trimmingSpaces.hasPrefix("#"),
-        let equals = line.range(of: " = ", options: .backwards)
-      else { return nil }
-      let name = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
-      let id = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
-      return name.isEmpty ? nil : Entry(name: name, id: ExerciseID(rawValue: id))
-    }
+    ForeignNames.parse(table).map { Entry(name: $0.name, id: $0.id) }
   }
 
   /// Catalog exercises sharing at least half of the name's words (equipment words aside),

@@ -2,7 +2,8 @@ import Testing
 
 @testable import WorkoutCore
 
-/// A classic Strong export (no unit marker) of a pounds user: squats in pounds, then `rows`
+/// A classic Strong export (no unit marker) of a pounds user: squats on a 45 lb bar with 45 lb
+/// plates (135, 185, 225, 315: enough evidence for pounds), then `rows`
 /// (exercise name, distance, seconds), each a set of its own workout on its own day.
 private func export(_ rows: [(String, Double, Double)]) -> String {
   var text =
@@ -10,6 +11,8 @@ private func export(_ rows: [(String, Double, Double)]) -> String {
     + "Notes,Workout Notes,RPE\n"
   text += "2023-05-01 06:10:00,\"Legs\",1h,\"Squat (Barbell)\",1,135.0,5.0,0,0.0,,,\n"
   text += "2023-05-01 06:10:00,\"Legs\",1h,\"Squat (Barbell)\",2,185.0,5.0,0,0.0,,,\n"
+  text += "2023-05-01 06:10:00,\"Legs\",1h,\"Squat (Barbell)\",3,225.0,5.0,0,0.0,,,\n"
+  text += "2023-05-01 06:10:00,\"Legs\",1h,\"Squat (Barbell)\",4,315.0,3.0,0,0.0,,,\n"
   for (index, row) in rows.enumerated() {
     text +=
       "2023-05-\(10 + index) 07:00:00,\"Cardio\",40m,\"\(row.0)\",1,0,0,\(row.1),\(row.2),,,\n"

@@ -258,6 +258,26 @@ import Testing
       ])
   }
 
+  @Test func warmUpsStartTheNextExerciseWhoseFirstNumberedSetFollowsThem() throws {
+    let text = """
+      Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+      2024-01-02 10:00:00,"A",1h,"Bench Press (Barbell)",1,60.0,5.0,0,0,,,
+      2024-01-02 10:00:00,"A",1h,"Bench Press (Barbell)",2,60.0,5.0,0,0,,,
+      2024-01-02 10:00:00,"A",1h,"Squat (Barbell)",W,40.0,10.0,0,0,,,
+      2024-01-02 10:00:00,"A",1h,"Squat (Barbell)",1,100.0,5.0,0,0,,,
+      2024-01-02 10:00:00,"A",1h,"Squat (Barbell)",2,100.0,5.0,0,0,,,
+      2024-01-02 10:00:00,"A",1h,"Squat (Barbell)",1,80.0,8.0,0,0,,,
+      """
+
+    let log = try importing(text)
+
+    let exercises = try #require(log.workouts.first).exercises
+    #expect(
+      exercises.map(\.name) == ["Bench Press (Barbell)", "Squat (Barbell)", "Squat (Barbell)"])
+    #expect(exercises[1].sets.map(\.kind) == [.warmup, .working, .working])
+    #expect(exercises[2].sets.map { $0.values[.weight] } == [80])
+  }
+
   @Test func workoutsAreSortedByDateAndStart() throws {
     let text = """
       Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes

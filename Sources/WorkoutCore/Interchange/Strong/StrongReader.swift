@@ -138,9 +138,13 @@ struct StrongReader: ForeignRowReader {
       return
     }
     let last = lastNumber
+    let lastExercise = builder[workout].exercises.count - 1
     let exercise = builder.exercise(exerciseName, in: workout, line: line) { exercise in
-      // An exercise started by its `Note` row takes the sets after it.
-      guard !exercise.sets.isEmpty, let number, let last, last.workout == workout else {
+      // An exercise started by its `Note` row, or by warm-up sets, takes the numbered sets
+      // after it; a number not above the exercise's last one starts it again.
+      guard !exercise.sets.isEmpty, let number, let last, last.workout == workout,
+        last.exercise == lastExercise
+      else {
         return true
       }
       return number > last.number

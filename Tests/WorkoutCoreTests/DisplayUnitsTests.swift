@@ -16,6 +16,16 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
     #expect(value == Unit.pound.canonical(135))
   }
 
+  /// Issue 23 (a new user's trial): 3.1 mi was stored as 4.988966400000001 km.
+  @Test func milesAndPoundsConvertWithoutFloatNoise() {
+    #expect("\(Unit.mile.canonical(3.1))" == "4.9889664")
+    #expect("\(Unit.mile.canonical(1.23))" == "1.97949312")
+    #expect("\(Unit.milesPerHour.canonical(6.2))" == "9.9779328")
+    #expect("\(Unit.pound.canonical(22.7))" == "10.296546799")
+    #expect("\(Unit.pound.canonical(135))" == "61.23496995")
+    #expect("\(Unit.pound.canonical(245.00000000000003))" == "111.13013065")
+  }
+
   @Test func aSuffixWinsOverTheDisplayUnit() throws {
     #expect(try item(.weight).parse("100kg", units: pounds) == 100)
     #expect(try item(.weight).parse("135lb", units: .metric) == Unit.pound.canonical(135))

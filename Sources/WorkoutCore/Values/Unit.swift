@@ -74,13 +74,21 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
   public var isCanonical: Bool { dimension.canonical == self }
 
   /// A value in this unit, in the canonical unit. Pounds and miles are scaled by their exact
-  /// integer ratio, so `135` lb is the double nearest 61.23496995 kg, not one a bit off it.
+  /// ratio and kept to 10 decimals, so `135` lb is the double nearest 61.23496995 kg and `3.1`
+  /// mi the one nearest 4.9889664 km, not one a bit off it (a value of up to two decimals in
+  /// pounds or four in miles converts exactly).
   public func canonical(_ value: Double) -> Double {
     switch self {
-    case .pound: value * 45_359_237 / 100_000_000
-    case .mile, .milesPerHour: value * 1_609_344 / 1_000_000
+    case .pound: Unit.toTenDecimals(value * 45_359_237 / 100_000_000)
+    case .mile, .milesPerHour: Unit.toTenDecimals(value * 1_609_344 / 1_000_000)
     default: value * scale
     }
+  }
+
+  /// `value` as the double nearest its 10-decimal rounding (below a million, where that is
+  /// finer than a double's own step).
+  static func toTenDecimals(_ value: Double) -> Double {
+    abs(value) < 1_000_000 ? (value * 1e10).rounded() / 1e10 : value
   }
 
   /// A canonical value, in this unit.

@@ -111,3 +111,29 @@ private let fivesCSV = """
     #expect(month.contains("2.26796185"))
   }
 }
+
+/// Strong's current layout says kg, but a pounds user's weights are its conversions of pounds.
+@Suite struct PoundArtefactEvidenceTests {
+  private let csv = """
+    Date,Workout Name,Duration,Exercise Name,Set Order,Weight (kg),Reps,Distance (meters),Seconds,Notes,Workout Notes,RPE
+    2024-01-02 07:10:00,"A",1h,"Squat (Barbell)",1,20.0,10,0,0,"",,
+    2024-01-02 07:10:00,"A",1h,"Squat (Barbell)",2,61.23492,5,0,0,"",,
+
+    """
+
+  @Test func theDryRunNamesTheWeightThatShowsIt() throws {
+    let home = TestHome()
+    let out = home.expectSuccess(["import", "-", "--dry-run"], stdin: csv)
+    // 61.23492 / 0.453592 = 135.0 lb: Strong's own factor.
+    #expect(61.23492 / 0.453592 > 134.9999 && 61.23492 / 0.453592 < 135.0001)
+    #expect(
+      out.contains(
+        "weights typed in lb, as Strong's conversion shows (61.23492 kg is 135 lb × 0.453592; "
+          + "give --unit to say)"))
+    let json = home.expectSuccess(["import", "-", "--dry-run", "--json"], stdin: csv)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["poundArtefact"] as? Double == 61.23492)
+    #expect(object["unitGuessed"] as? Bool == true)
+  }
+}

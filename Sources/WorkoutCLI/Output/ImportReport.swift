@@ -90,6 +90,12 @@ struct ImportReport {
       line +=
         "; weights taken as \(guess.unit.symbol), your unit, as the values say too little "
         + "(give --unit to say)"
+    } else if let unit = summary.weightUnit, let artefact = summary.poundArtefact,
+      let pounds = summary.poundArtefactPounds
+    {
+      line +=
+        "; weights typed in \(unit.symbol), as Strong's conversion shows (\(JSONWriter.format(artefact)) kg "
+        + "is \(JSONWriter.format(pounds)) lb × 0.453592; give --unit to say)"
     } else if let unit = summary.weightUnit {
       line +=
         summary.unitGuessed

@@ -133,6 +133,9 @@ public struct ForeignLog: Sendable {
   public var unitGuessed: Bool
   /// How `weightUnit` was guessed from the values, with the evidence; nil when it was not.
   public var weightGuess: WeightUnitGuess?
+  /// A kilogram weight of the file that Strong converted from pounds (`61.23492`, 135 lb by
+  /// its 0.453592), when that is why its weights were taken as typed in pounds.
+  public var poundArtefact: Double?
   /// The unit distances written without one were taken in (Strong's classic layout: miles
   /// with pounds, else km), or nil when every distance said its unit.
   public var assumedDistanceUnit: Unit?

@@ -11,6 +11,13 @@ public struct ImportSummary: Sendable {
   public var unitGuessed: Bool
   /// How the weight unit was guessed, with the evidence, when it was.
   public var weightGuess: WeightUnitGuess?
+  /// A kilogram weight Strong converted from pounds, the evidence its weights were typed in
+  /// pounds (`ForeignLog.poundArtefact`).
+  public var poundArtefact: Double?
+  /// The pounds typed that became `poundArtefact`.
+  public var poundArtefactPounds: Double? {
+    poundArtefact.map(ForeignUnits.pounds(fromStrongKilograms:))
+  }
   /// The unit distances without one were taken in, when some were.
   public var assumedDistanceUnit: Unit?
   /// Workouts in the file.
@@ -49,6 +56,7 @@ public struct ImportSummary: Sendable {
     weightUnit = log.weightUnit
     unitGuessed = log.unitGuessed
     weightGuess = log.weightGuess
+    poundArtefact = log.poundArtefact
     assumedDistanceUnit = log.assumedDistanceUnit
     workoutsRead = log.workouts.count
     for row in log.skipped { skip(line: row.line, reason: row.reason) }
@@ -172,6 +180,8 @@ extension JSONWriter {
       json.bool(summary.unitGuessed)
       json.key("unitGuess")
       json.optional(summary.weightGuess) { $0.write($1) }
+      json.key("poundArtefact")
+      json.optional(summary.poundArtefact) { $0.number($1) }
       json.key("assumedDistanceUnit")
       json.string(summary.assumedDistanceUnit?.symbol)
       json.key("dryRun")

@@ -332,6 +332,7 @@ struct StrongReader: ForeignRowReader {
   mutating func finish() throws(ImportError) -> ForeignLog {
     let guess = weightGuess()
     let (weightUnit, guessed, toKilograms) = weightRule(guess)
+    let writtenWeights = unsaidWeights.map { builder[set: $0].values[.weight]! }
     for reference in unsaidWeights {
       let kilograms = toKilograms(builder[set: reference].values[.weight]!)
       try ItemLimits.check(kilograms, .weight, line: builder[set: reference].line)
@@ -356,6 +357,9 @@ struct StrongReader: ForeignRowReader {
     var log = builder.log(
       app: .strong, variant: variant, weightUnit: weightUnit, unitGuessed: guessed)
     log.weightGuess = guess
+    if guessed, case .header(.kilogram) = weightSource {
+      log.poundArtefact = writtenWeights.first(where: ForeignUnits.isPoundArtefact)
+    }
     if !unsaidDistances.isEmpty, options.distanceUnit == nil {
       log.assumedDistanceUnit = distanceUnit
     }

@@ -84,6 +84,24 @@ import Testing
     home.expectSuccess(["catalog", "edit", "belt-squat", "--items", "reps,weight,rest"])
   }
 
+  @Test func anItemATemplateSetUsesIsNotTakenAway() {
+    home.expectSuccess([
+      "catalog", "add", "belt-squat", "--name", "Belt Squat", "--items", "reps,weight",
+    ])
+    home.expectSuccess(["add", "belt-squat", "--set", "8x60"])
+    home.expectSuccess(["template", "save", "legs", "--from", "today"])
+    home.expectSuccess(["menu", "remove", "today", "--yes"])
+    home.expectFailure(
+      ["catalog", "edit", "belt-squat", "--items", "reps"], code: 1,
+      message: "belt-squat: a set in the template 'legs' has a value of weight")
+  }
+
+  @Test func aDefaultWithoutAnItemIsAUsageError() {
+    home.expectFailure(
+      ["catalog", "edit", "squat", "--default", "100"], code: 64,
+      message: "--default takes item=value, not '100'")
+  }
+
   @Test func nothingToChangeIsAUsageError() {
     home.expectFailure(["catalog", "edit", "squat"], code: 64, message: "nothing to change")
   }

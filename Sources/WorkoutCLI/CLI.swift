@@ -89,7 +89,10 @@ private func execute(
     path: parsed.path, positionals: parsed.positionals, options: parsed.options)
   // What the command's writes did to gear is told after its own output, even when it failed
   // after writing (a run stopped part way).
-  defer { context.reportGearEffects() }
+  defer {
+    context.reportGearEffects()
+    context.reportFinishedChanges()
+  }
   do {
     try body(input, context)
     return (ExitCode.success, nil)

@@ -109,15 +109,37 @@ final class Context {
 
   // MARK: - Store and catalog
 
-  /// The store in the data directory; fails when no data directory is known.
-  func openStore() throws(NoDataDirectory) -> Store {
+  /// The store in the data directory; fails when no data directory is known. The first time,
+  /// a change a stopped wkc left half made is finished (unless `finishing` is false: `doctor`
+  /// reports it instead), and said on stderr; one that cannot be finished fails the command,
+  /// which would read it half made.
+  func openStore(finishing: Bool = true) throws -> Store {
     guard let root = Store.root(home: globals.home, environment: environment) else {
       throw NoDataDirectory()
     }
     var store = Store(root: root, lockWait: lockWait)
     store.change = ChangeLabel(
       command: commandText, time: moment.timestamp, session: session)
+    if finishing, !checkedUnfinishedChange {
+      _ = try store.finishUnfinishedChange()
+      checkedUnfinishedChange = true
+      reportFinishedChanges(of: store)
+    }
     return store
+  }
+
+  private var checkedUnfinishedChange = false
+
+  /// Tells on stderr each change a stopped wkc left half made that this one finished.
+  func reportFinishedChanges(of store: Store? = nil) {
+    guard let store = store ?? (try? openStore(finishing: false)) else { return }
+    for change in store.takeFinishedChanges() {
+      let inPlace = change.files - change.finishedNow
+      stderr.write(
+        "wkc: \(errorStyle.yellow("note:")) finished `wkc \(change.command.terminalSafe)`, which a "
+          + "stopped wkc left half made (\(inPlace) of its \(change.files) files were in place)"
+          + (change.journaled ? "; `wkc undo` takes it back\n" : "\n"))
+    }
   }
 
   // MARK: - Writing

@@ -3,6 +3,16 @@ import Testing
 
 @testable import WorkoutCore
 
+extension Journal {
+  /// Adds `entry` as the newest, as a commit does: prepared, its file renamed into place,
+  /// finished.
+  func record(_ entry: JournalEntry, sources: [StoreFile: String]) throws(FileError) {
+    let prepared = try prepare(entry, sources: sources)
+    try prepared.file.replace()
+    finish(prepared)
+  }
+}
+
 /// The undo journal's folder: entries and the files they keep, their bounds, and changes of one
 /// run kept as one.
 @Suite struct JournalTests {

@@ -12,7 +12,8 @@ import Testing
 
   /// The fixture folder of each kind of file, in the order of `StoredFiles.all`.
   static let folders = [
-    "month", "catalog", "templates", "gear", "index", "journal", "settings", "export",
+    "month", "catalog", "templates", "gear", "index", "journal", "commit", "settings",
+    "export",
   ]
 
   static func fixture(_ folder: String, version: Int) -> [UInt8]? {
@@ -36,7 +37,7 @@ import Testing
     #expect(
       versions == [
         "menus/YYYY-MM.json 5", "catalog.json 3", "templates.json 3", "gear.json 2",
-        "index.json 6", "journal/NNNNNNNN.json 1", "config.json 2",
+        "index.json 6", "journal/NNNNNNNN.json 1", "commit.json 1", "config.json 2",
         "wkc export --format json 1",
       ])
     for kind in StoredFiles.all {
@@ -64,6 +65,7 @@ import Testing
     try check(GearFile.self, "gear", name: ())
     try check(ExerciseIndex.self, "index", name: ())
     try check(JournalEntry.self, "journal", name: 12)
+    try check(UnfinishedChange.self, "commit", name: ())
     try check(SettingsFile.self, "settings", name: ())
     let document = try StoreDocument.read(try #require(Self.fixture("export", version: 1)))
     #expect(

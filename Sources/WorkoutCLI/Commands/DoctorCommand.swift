@@ -40,7 +40,7 @@ enum DoctorCommand {
 
   private static func runDoctor(_ invocation: Invocation<DoctorInput>) throws {
     let context = invocation.context
-    let doctor = Doctor(store: try context.openStore())
+    let doctor = Doctor(store: try context.openStore(finishing: false))
     let report = invocation.has(.fix) ? try doctor.fix() : try doctor.examine()
     if context.json {
       context.printJSON { $0.write(report) }

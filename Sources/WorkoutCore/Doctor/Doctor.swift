@@ -17,7 +17,8 @@ public struct Doctor: Sendable {
   /// The checks, in order: later ones use what earlier ones learn (the catalog, the gear, the
   /// index the month files make). A new check of the data directory is one more entry here.
   static let checks: [any DoctorCheck] = [
-    StrayFileCheck(), ModeCheck(), CatalogFileCheck(), TemplateFileCheck(), GearFileCheck(),
+    UnfinishedChangeCheck(), StrayFileCheck(), ModeCheck(), CatalogFileCheck(), TemplateFileCheck(),
+    GearFileCheck(),
     MonthFilesCheck(), IndexCheck(), JournalCheck(),
   ]
 
@@ -51,8 +52,18 @@ public struct Doctor: Sendable {
     }
     guard let lock else { throw .locked(path: store.lockPath, seconds: store.lockWait) }
     var done: Set<DoctorRepair> = []
+    // The unfinished change first: its temporary files are not stray.
+    if repairs.contains(.finishChange) {
+      do {
+        if try store.finishUnfinishedChangeHoldingLock() != nil { done.insert(.finishChange) }
+      } catch {
+        // Left as found: the report says why.
+      }
+    }
     // The index last: it is rebuilt once the month folder holds no stray file.
-    for repair in repairs where !repair.isIndex && apply(repair) { done.insert(repair) }
+    for repair in repairs where !repair.isIndex && repair != .finishChange && apply(repair) {
+      done.insert(repair)
+    }
     // Removing a file from `menus` or changing a month file's mode makes the index stale
     // (its stamps): it is rebuilt whenever anything was repaired, not only when it was wrong.
     if (repairs.contains(.rebuildIndex) || !done.isEmpty) && FileSystem.exists(store.indexPath)
@@ -80,6 +91,8 @@ public struct Doctor: Sendable {
       return unlink(store.absolute(path)) == 0 || errno == ENOENT
     case .tightenMode(let path, let mode):
       return chmod(store.absolute(path), mode_t(mode)) == 0
+    case .finishChange:
+      return false  // made first, above
     case .rebuildIndex:
       do {
         var index = ExerciseIndex(stamp: FileSystem.stamp(of: store.menusFolder))

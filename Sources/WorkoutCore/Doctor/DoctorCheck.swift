@@ -23,6 +23,10 @@ struct DoctorExamination {
   /// The index the month files make, as the store would rebuild it; nil when a month file does
   /// not read.
   var rebuiltIndex: ExerciseIndex?
+  /// The temporary files of the change `commit.json` describes (absolute paths): not stray.
+  var unfinishedTemporaries: Set<String> = []
+  /// The journal entry numbers the change of `commit.json` renames into place.
+  var unfinishedEntries: Set<Int> = []
 
   init(store: Store) { self.store = store }
 

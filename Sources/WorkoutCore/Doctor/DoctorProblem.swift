@@ -31,6 +31,8 @@ public struct DoctorProblem: Hashable, Sendable {
     case mode
     /// A journal entry keeping a copy of a file that does not read as that file.
     case journal
+    /// A change of several files that a stopped wkc left half made (`commit.json`).
+    case unfinishedChange
   }
 
   /// The path, relative to the data directory (`menus/2024-03.json`).
@@ -76,6 +78,8 @@ public enum DoctorRepair: Hashable, Sendable {
   case tightenMode(String, mode: UInt32)
   /// Rebuilds `index.json` from the month files.
   case rebuildIndex
+  /// Finishes the change of `commit.json`: renames the rest of its files into place.
+  case finishChange
 
   /// What the repair did, for people: "removed", "mode now 0600", "rebuilt".
   public var done: String {
@@ -83,6 +87,7 @@ public enum DoctorRepair: Hashable, Sendable {
     case .removeStray: "removed"
     case .tightenMode(_, let mode): "mode now " + DoctorRepair.octal(mode)
     case .rebuildIndex: "rebuilt"
+    case .finishChange: "finished"
     }
   }
 

@@ -17,7 +17,9 @@ struct StrayFileCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     for folder in storeFolders {
       let path = folder.isEmpty ? examination.store.root : "\(examination.store.root)/\(folder)"
-      for name in (try? FileSystem.names(in: path))?.sorted() ?? [] where isTemporaryFileName(name)
+      for name in (try? FileSystem.names(in: path))?.sorted() ?? []
+      where isTemporaryFileName(name)
+        && !examination.unfinishedTemporaries.contains("\(path)/\(name)")
       {
         let file = "\(path)/\(name)"
         examination.report(

@@ -10,7 +10,9 @@ struct JournalCheck: DoctorCheck {
       }
       return
     }
+    // The entry of an unfinished change is still a temporary file: its kept files are not stray.
     let entries = Set(names.compactMap(Journal.number(ofName:)))
+      .union(examination.unfinishedEntries)
     for name in names.sorted() {
       let path = "\(folder)/\(name)"
       if let number = Journal.number(ofName: name) {

@@ -128,6 +128,7 @@ public enum StoredFiles {
       ("gear.json", GearFile.self),
       ("index.json", ExerciseIndex.self),
       ("journal/NNNNNNNN.json", JournalEntry.self),
+      ("commit.json", UnfinishedChange.self),
       ("config.json", SettingsFile.self),
       ("wkc export --format json", StoreDocument.self),
     ]

@@ -103,10 +103,32 @@ struct Journal {
     return bytes
   }
 
-  /// Adds `entry` as the newest, keeping each of its files from `sources` (the path of the file
-  /// as it is now, nil when there is none), then removes the oldest beyond the bounds. A change
-  /// of the same run of wkc as the newest entry, on files as that entry left them, joins it.
-  func record(_ entry: JournalEntry, sources: [StoreFile: String]) throws(FileError) {
+  /// An entry ready to be written: its number, its files kept beside it, and its bytes staged
+  /// under a temporary name, for the commit to rename into place with the files it changes.
+  struct Prepared {
+    /// The entry's number.
+    let number: Int
+    /// Its file, staged.
+    let file: StagedFile
+    /// The session whose newest entry it becomes.
+    let session: String
+    /// What preparing it made: kept files, and folders.
+    fileprivate let made: [String]
+    fileprivate let createdFolders: [String]
+
+    /// Takes back what preparing made, so the folder is as it was (a failed commit).
+    func discard() {
+      file.discard()
+      for path in made { unlink(path) }
+      for folder in createdFolders.reversed() { FileSystem.removeEmptyFolder(folder) }
+    }
+  }
+
+  /// Prepares `entry` as the newest: keeps each of its files from `sources` (the path of the
+  /// file as it is now, nil when there is none) and stages the entry's file. A change of the
+  /// same run of wkc as the newest entry, on files as that entry left them, joins it. The
+  /// commit renames the entry's file into place with the files it changes, then calls `finish`.
+  func prepare(_ entry: JournalEntry, sources: [StoreFile: String]) throws(FileError) -> Prepared {
     let created = try FileSystem.makeFolder(folder)
     let names = (try? FileSystem.names(in: folder)) ?? []
     let slots = slots(named: names)
@@ -158,14 +180,22 @@ struct Journal {
         entry.files[index].copy = nil
       }
     }
-    // The entry's rename and the folder's fsync make the links above durable too.
     do throws(FileError) {
-      try FileSystem.writeAtomically(entry.encoded(), to: "\(folder)/\(Journal.entryName(number))")
+      let file = try FileSystem.stage(
+        entry.encoded(), for: "\(folder)/\(Journal.entryName(number))")
+      return Prepared(
+        number: number, file: file, session: entry.label.session, made: made,
+        createdFolders: created)
     } catch {
       undoMade()
       throw error
     }
-    Journal.written.set(number, in: folder, session: entry.label.session)
+  }
+
+  /// After the commit renamed `prepared`'s file into place: remembers it as this run's newest
+  /// entry and removes the oldest beyond the bounds.
+  func finish(_ prepared: Prepared) {
+    Journal.written.set(prepared.number, in: folder, session: prepared.session)
     trim()
   }
 

@@ -2,7 +2,8 @@
 ///
 /// Layout: `menus/YYYY-MM.json` (one file per month), `catalog.json` (the user's exercises),
 /// `templates.json` (the user's routines), `gear.json` (shoes and their defaults), `index.json` (a cache of each exercise's latest
-/// dates, rebuilt when stale), `journal/` (the last changes, for undo) and `lock`.
+/// dates, rebuilt when stale), `journal/` (the last changes, for undo), `lock`, and
+/// `commit.json` while a change of several files is renamed into place (`UnfinishedChange`).
 /// Reads take no lock; writes go through `update`, which holds the lock.
 public struct Store: Sendable {
   /// The data directory.
@@ -11,6 +12,9 @@ public struct Store: Sendable {
   public var lockWait: Double
   /// What the undo journal says of this store's changes; nil keeps no journal.
   public var change: ChangeLabel?
+  /// For tests: a commit of several files stops, as a `kill -9` would, after this many of its
+  /// renames and removals.
+  var stopAfterSteps: Int?
 
   /// A store at `root`; nothing is created until the first write.
   public init(root: String, lockWait: Double = 5) {
@@ -162,6 +166,8 @@ public struct Store: Sendable {
     }
     let lock = try acquireLock()
     defer { lock.release() }
+    // A change a stopped wkc left half made is finished before this one reads anything.
+    _ = try finishUnfinishedChangeHoldingLock()
     var transaction = StoreTransaction(store: self)
     let result = try body(&transaction)
     try transaction.commit()

@@ -301,6 +301,7 @@ public struct StoreTransaction {
         // disk or a failed write leaves every file as it was.
         var staged: [StagedFile] = []
         var removed: [String] = []
+        var entry: Journal.Prepared?
         do throws(FileError) {
           // The user's exercise file is kept when emptied; templates and gear are not.
           try catalogSlot.stage(
@@ -330,21 +331,22 @@ public struct StoreTransaction {
             }
           }
           if let label = store.change {
-            try journal(staged: staged, removed: removed, changed: changed, label: label)
+            entry = try journal(staged: staged, removed: removed, changed: changed, label: label)
           }
+          // The journal's entry goes into place last: undo never sees a change half made.
+          try store.apply(
+            staged + (entry.map { [$0.file] } ?? []), removing: removed,
+            command: store.change?.command ?? "")
         } catch {
-          for file in staged { file.discard() }
+          // Once `commit.json` is written the change is decided: its files stay for the next
+          // wkc to finish (nothing else writes it, and an older one was finished first).
+          if !FileSystem.exists(store.commitPath) {
+            for file in staged { file.discard() }
+            entry?.discard()
+          }
           throw error
         }
-        for (index, file) in staged.enumerated() {
-          do throws(FileError) {
-            try file.replace()
-          } catch {
-            for rest in staged[(index + 1)...] { rest.discard() }
-            throw error
-          }
-        }
-        for path in removed { try FileSystem.remove(path) }
+        if let entry { Journal(folder: store.journalFolder).finish(entry) }
       }
       guard var index else { return }
       for (month, file) in changed {
@@ -378,7 +380,7 @@ public struct StoreTransaction {
   private func journal(
     staged: [StagedFile], removed: [String], changed: [(key: YearMonth, value: MonthFile)],
     label: ChangeLabel
-  ) throws(FileError) {
+  ) throws(FileError) -> Journal.Prepared {
     var files: [JournalFile] = []
     var sources: [StoreFile: String] = [:]
     func keep(_ path: String, after: FileDigest?) throws(FileError) {
@@ -403,7 +405,7 @@ public struct StoreTransaction {
     if let reverts { label.reverts = reverts }
     let entry = JournalEntry(
       label: label, dates: dates.sorted(), files: files.sorted { $0.kind < $1.kind })
-    try Journal(folder: store.journalFolder).record(entry, sources: sources)
+    return try Journal(folder: store.journalFolder).prepare(entry, sources: sources)
   }
 
   // MARK: - Index

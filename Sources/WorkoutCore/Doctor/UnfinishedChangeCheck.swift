@@ -1,0 +1,35 @@
+/// `commit.json`: a change of several files a stopped wkc left half made. The next wkc to
+/// write finishes it; `--fix` does so now.
+struct UnfinishedChangeCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    let store = examination.store
+    let path = store.commitPath
+    guard let bytes = examination.bytes(of: path),
+      let change = examination.read(UnfinishedChange.self, bytes, path: path, name: ())
+    else { return }
+    var left = 0
+    for rename in change.renames {
+      let file = store.absolute(rename.path)
+      let temporary = "\(FileSystem.split(file).folder)/\(rename.temporary)"
+      if rename.path.hasPrefix("journal/"),
+        let number = Journal.number(ofName: String(rename.path.dropFirst(8)))
+      {
+        examination.unfinishedEntries.insert(number)
+      }
+      if FileSystem.exists(temporary) {
+        examination.unfinishedTemporaries.insert(temporary)
+        left += 1
+      }
+    }
+    left += change.removes.count { FileSystem.exists(store.absolute($0)) }
+    let files = change.renames.count + change.removes.count
+    examination.report(
+      .unfinishedChange,
+      "a wkc was stopped in the middle of `wkc \(change.command)`: \(left) of its \(files) "
+        + "files are still to be put in place; --fix finishes the change (so does the next "
+        + "command that writes)"
+        + (change.renames.contains { $0.path.hasPrefix("journal/") }
+          ? ", and `wkc undo` then takes it back" : ""),
+      path: path, repair: .finishChange)
+  }
+}

@@ -62,20 +62,56 @@ private func output(of tool: String, _ arguments: [String]) throws -> Data {
     #expect(text.contains(ScriptSample.japanese))
   }
 
-  @Test(.enabled(if: InstalledTool.has("pdftoppm"), "pdftoppm (poppler-utils) is not installed"))
-  func everyNameLeavesInkWhereItIsDrawn() throws {
+  @Test(
+    .enabled(if: InstalledTool.has("pdftoppm"), "pdftoppm (poppler-utils) is not installed"),
+    .enabled(if: InstalledTool.has("pdftotext"), "pdftotext (poppler-utils) is not installed"),
+    .enabled(if: InstalledTool.hasPopplerData, "poppler-data (the CJK CMaps) is not installed"))
+  func everyNameIsInkThatReadsAsTheTextShown() throws {
     let folder = TempDirectory()
     let path = try scriptSheet(in: folder)
-    let tool = try #require(InstalledTool.path("pdftoppm"))
-    for page in names.indices {
-      // One point per pixel, gray: the name's line is rows 92 to 116, from x 40.
-      let pgm = try output(
-        of: tool, ["-gray", "-r", "72", "-f", "\(page + 1)", "-l", "\(page + 1)", path])
-      let image = try #require(Graymap(pgm))
-      let inked = (40..<image.width).filter { x in
+    let pdftoppm = try #require(InstalledTool.path("pdftoppm"))
+    let pdftotext = try #require(InstalledTool.path("pdftotext"))
+    for (index, name) in names.enumerated() {
+      let page = ["-f", "\(index + 1)", "-l", "\(index + 1)"]
+      // The name's line: words whose top is 88 to 116 points down (its baseline is at 111).
+      let xhtml = try output(of: pdftotext, ["-bbox", "-enc", "UTF-8"] + page + [path, "-"])
+      let words = BoxedWord.all(in: String(decoding: xhtml, as: UTF8.self))
+        .filter { (88...116).contains($0.top) }
+      let expected = name == ScriptSample.vietnamese ? "Dây ta nàm" : PDFLegibleText(name).shown
+      #expect(words.map(\.text).joined(separator: " ") == expected, "\(name)")
+      let left = try #require(words.map(\.left).min(), "\(name): no word on the name's line")
+      let right = try #require(words.map(\.right).max())
+      // The ink of that line, one point per pixel, lies on those words and covers them.
+      let image = try #require(
+        Graymap(try output(of: pdftoppm, ["-gray", "-r", "72"] + page + [path])))
+      let inked = (0..<image.width).filter { x in
         (92...116).contains { y in image.pixel(x: x, y: y) < 128 }
       }
-      #expect(inked.count >= 40, "\(names[page]): \(inked.count) columns with ink")
+      #expect(inked.allSatisfy { Double($0) >= left - 2 && Double($0) <= right + 2 }, "\(name)")
+      #expect(Double(inked.count) >= 0.5 * (right - left), "\(name): \(inked.count) inked")
+    }
+  }
+}
+
+/// A word `pdftotext -bbox` read, with its box in points from the top left.
+private struct BoxedWord {
+  let left: Double
+  let top: Double
+  let right: Double
+  let text: String
+
+  /// The `<word xMin=… yMin=… xMax=… yMax=…>text</word>` elements of `xhtml`.
+  static func all(in xhtml: String) -> [BoxedWord] {
+    xhtml.split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: "\"")
+      guard line.contains("<word "), parts.count >= 9, let left = Double(parts[1]),
+        let top = Double(parts[3]), let right = Double(parts[5]),
+        let start = line.firstIndex(of: ">"), let end = line.range(of: "</word>")
+      else { return nil }
+      let text = line[line.index(after: start)..<end.lowerBound]
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+      return BoxedWord(left: left, top: top, right: right, text: text)
     }
   }
 }

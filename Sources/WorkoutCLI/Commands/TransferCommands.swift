@@ -160,9 +160,13 @@ enum TransferCommands {
         "\(binary) is not for the terminal; give --output FILE or pipe it", path: invocation.path)
     }
     let dates = (from ?? LocalDate(daysSinceEpoch: -719_162))...(to ?? YearMonth.last.lastDay)
-    let bytes = try format.export(
+    let exported = try format.output(
       from: context.openStore(), dates: from == nil && to == nil ? nil : dates,
       units: { try context.units() })
+    let bytes = exported.bytes
+    for warning in exported.warnings {
+      context.stderr.write("wkc: \(context.errorStyle.yellow("warning:")) \(warning)\n")
+    }
     if let output {
       do throws(FileError) {
         try FileSystem.writeAtomically(bytes, to: output)

@@ -17,11 +17,31 @@ public protocol ExportFormat: Sendable {
   func export(
     from store: Store, dates: ClosedRange<LocalDate>?, units: () throws -> DisplayUnits
   ) throws -> [UInt8]
+  /// The bytes `export` writes and warnings for the person exporting: what the file shows
+  /// otherwise than the store has it (the PDF's transliterated names).
+  func output(
+    from store: Store, dates: ClosedRange<LocalDate>?, units: () throws -> DisplayUnits
+  ) throws -> ExportOutput
 }
 
 extension ExportFormat {
   /// Text.
   public var binary: String? { nil }
+
+  /// The bytes, no warnings.
+  public func output(
+    from store: Store, dates: ClosedRange<LocalDate>?, units: () throws -> DisplayUnits
+  ) throws -> ExportOutput {
+    ExportOutput(bytes: try export(from: store, dates: dates, units: units))
+  }
+}
+
+/// What an export wrote: its bytes, and the warnings `wkc export` prints on stderr.
+public struct ExportOutput: Sendable {
+  /// The file.
+  public var bytes: [UInt8]
+  /// One sentence each, without `wkc: warning:`.
+  public var warnings: [String] = []
 }
 
 /// The export formats, the first the default.

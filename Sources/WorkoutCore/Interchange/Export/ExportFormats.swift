@@ -63,9 +63,17 @@ struct GymSheetFormat: ExportFormat {
   func export(
     from store: Store, dates: ClosedRange<LocalDate>?, units: () throws -> DisplayUnits
   ) throws -> [UInt8] {
+    try output(from: store, dates: dates, units: units).bytes
+  }
+
+  /// The sheet, and a warning for each text it shows in Latin letters.
+  func output(
+    from store: Store, dates: ClosedRange<LocalDate>?, units: () throws -> DisplayUnits
+  ) throws -> ExportOutput {
     let catalog = try store.catalog()
     var menus: [Menu] = []
     try store.forEachMenu(in: dates) { menus.append($0) }
-    return GymSheet(catalog: catalog, units: try units()).pdf(menus)
+    let sheet = GymSheet(catalog: catalog, units: try units())
+    return ExportOutput(bytes: sheet.pdf(menus), warnings: sheet.warnings(for: menus))
   }
 }

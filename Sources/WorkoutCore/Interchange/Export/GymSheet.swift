@@ -95,3 +95,48 @@ public struct GymSheet: Sendable {
     }
   }
 }
+
+extension GymSheet {
+  /// The most texts `warnings(for:)` names one by one.
+  static let warningsShown = 10
+
+  /// What the sheet of `menus` shows otherwise than written, one warning per text (exercise
+  /// name, menu or workout note) in the order the sheet has them: `the PDF shows 'תלייה'
+  /// as 'tlyyh': its fonts have no Hebrew letters`. Empty when the sheet shows every text.
+  public func warnings(for menus: [Menu]) -> [String] {
+    let notation = SetNotation(catalog: catalog, units: units)
+    var texts: [String] = []
+    for menu in menus.filter({ !$0.isEmpty }).sorted(by: { $0.date < $1.date }) {
+      texts.append(menu.note ?? "")
+      for workout in menu.workouts {
+        texts += [notation.name(workout.exercise), workout.note ?? ""]
+      }
+    }
+    var seen = Set<String>()
+    var changed: [PDFLegibleText] = []
+    for text in texts where seen.insert(text).inserted {
+      let legible = PDFLegibleText(text)
+      if !legible.isUnchanged { changed.append(legible) }
+    }
+    var warnings = changed.prefix(GymSheet.warningsShown).map(GymSheet.warning)
+    if changed.count > GymSheet.warningsShown {
+      let more = changed.count - GymSheet.warningsShown
+      warnings.append("the PDF shows \(more) more \(more == 1 ? "text" : "texts") in Latin letters")
+    }
+    return warnings
+  }
+
+  /// `the PDF shows 'Phở' as 'Pho': its fonts have no 'ở'`.
+  private static func warning(_ text: PDFLegibleText) -> String {
+    var lacking = Array(text.replaced.prefix(4))
+    if text.replaced.count > 4 { lacking.append("others") }
+    return "the PDF shows '\(quoted(text.original))' as '\(quoted(text.shown))': its fonts have "
+      + "no \(lacking.listed("or"))"
+  }
+
+  /// `text` on one line for a message: escaped, at most 60 characters.
+  private static func quoted(_ text: String) -> String {
+    let short = text.count > 60 ? String(text.prefix(59)) + "…" : text
+    return short.terminalSafe
+  }
+}

@@ -74,6 +74,7 @@ struct SheetDrawing {
     if !continued, let note = menu.note, !note.isEmpty {
       baseline += 8
       let width = Sheet.width - 2 * Sheet.margin
+      let note = PDFLegibleText(note).shown
       for line in PDFText.wrap(note, width: width, size: Sheet.noteSize, maxLines: 4) {
         baseline += Sheet.noteLineHeight
         page.text(line, x: Sheet.margin, baseline: baseline, size: Sheet.noteSize)
@@ -111,7 +112,8 @@ struct SheetDrawing {
   /// superset or circuit.
   func layout(of workout: Workout, mark: String? = nil) -> WorkoutLayout {
     let width = Sheet.width - 2 * Sheet.margin
-    let name = (mark.map { "\($0) " } ?? "") + notation.name(workout.exercise)
+    let name = PDFLegibleText((mark.map { "\($0) " } ?? "") + notation.name(workout.exercise))
+      .shown
     let rows = workout.sets.enumerated().map { index, set in
       WorkoutLayout.Row(
         number: index + 1, kind: set.kind,
@@ -124,7 +126,8 @@ struct SheetDrawing {
     return WorkoutLayout(
       nameLines: PDFText.wrap(name, width: width, size: Sheet.nameSize, bold: true, maxLines: 2),
       noteLines: PDFText.wrap(
-        workout.note ?? "", width: width, size: Sheet.workoutNoteSize, maxLines: 3
+        PDFLegibleText(workout.note ?? "").shown, width: width, size: Sheet.workoutNoteSize,
+        maxLines: 3
       ).filter { !$0.isEmpty },
       rows: rows)
   }

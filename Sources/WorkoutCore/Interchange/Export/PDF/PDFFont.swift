@@ -94,8 +94,9 @@ struct PDFGlyph: Sendable {
 
   /// How `scalar` is shown, or nil for a character that takes no room (joiners, variation
   /// selectors, combining accents no font here can place). Line breaks and tabs become
-  /// spaces; other control characters, private-use and noncharacters, and characters outside
-  /// every collection (emoji), `?`.
+  /// spaces; other control characters, private-use and noncharacters, letters of scripts no
+  /// font here has (`PDFLegibleText` writes those in Latin letters first) and characters
+  /// outside every collection (emoji), `?`.
   init?(_ scalar: Unicode.Scalar, bold: Bool) {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: self.init(latin: 0x20, bold: bold)
@@ -107,6 +108,7 @@ struct PDFGlyph: Sendable {
       self.init(script: .korean, scalar: scalar, width: 1000)
     case 0xE000...0xF8FF, 0xFDD0...0xFDEF, 0xFFFE, 0xFFFF:
       self.init(latin: UInt8(ascii: "?"), bold: bold)
+    case _ where PDFGlyph.isForeignLetter(scalar): self.init(latin: UInt8(ascii: "?"), bold: bold)
     case 0xFF61...0xFF9F: self.init(script: .japanese, scalar: scalar, width: 500)
     case 0x0000...0xFFFF, 0x20000...0x3FFFF:
       self.init(script: .japanese, scalar: scalar, width: 1000)

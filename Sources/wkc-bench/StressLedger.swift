@@ -58,6 +58,7 @@ struct StressLedger {
   /// one at a time; the concurrent phase is checked once all have ended).
   private var uncertain: Set<Int> = []
   private var undosCounted = 0
+  private var doctorRuns = 0
 
   /// Counts a run; an undo's refusal (exit 1) is explained by the runs before it, or a finding.
   mutating func record(_ run: StressRun, lockedIsFine: Bool) {
@@ -94,7 +95,9 @@ struct StressLedger {
 
   /// Checks the store at `root` after the runs so far: `acknowledged` says the last run (or
   /// a final write) was an acknowledged write, so strays seen before it must be gone. With a
-  /// `tool`, the content is read back through `wkc export` and doctor runs.
+  /// `tool`, the content is read back through `wkc export` and doctor runs (`--json` each
+  /// time, plain at the first check, every tenth, after an acknowledged write and whenever
+  /// `--json` finds anything).
   mutating func check(
     root: String, killedSince: [StressRun], acknowledged: Bool, tool: StressTool? = nil
   ) {
@@ -111,7 +114,8 @@ struct StressLedger {
       case .failure(let error):
         tally.corrupt.insert(error.message)
       }
-      count(doctor: tool.doctor())
+      doctorRuns += 1
+      count(doctor: tool.doctor(text: doctorRuns % 10 == 1 || acknowledged))
     }
     judge(content, killedSince: killedSince)
     tally.strays += findings.strays.subtracting(strays).count

@@ -17,7 +17,10 @@ struct BenchArguments: Equatable {
       case .xml: (["--megabytes", "--runs", "--file"], [])
       case .health: (["--megabytes", "--workouts", "--runs", "--file"], [])
       case .stress:
-        (["--iterations", "--writers", "--rounds", "--seed", "--wkc"], ["--keep", "--json"])
+        (
+          ["--iterations", "--kills", "--writers", "--rounds", "--seed", "--wkc"],
+          ["--keep", "--json"]
+        )
       }
     }
 
@@ -111,10 +114,15 @@ struct BenchArguments: Equatable {
           the release `wkc import FILE --from apple-health` over a generated export.xml
           (written under the temporary folder, removed after) or FILE (generated there and
           kept when it does not exist): MB/s, peak memory, and the same through a pipe
-      wkc-bench stress [--iterations 1000] [--writers 24] [--rounds 40] [--seed S]
-                       [--wkc PATH] [--keep] [--json]
-          write commands SIGKILLed at random, one at a time then --writers at once, then a
-          full disk (a tmpfs, as root): corrupt files, lost writes, strays; exit 1 when any
+      wkc-bench stress [--iterations 1000 | --kills N] [--writers 24] [--rounds 40]
+                       [--seed S] [--wkc PATH] [--keep] [--json]
+          write commands (imports of two years and their undo among them) SIGKILLed at
+          random, one at a time (--iterations commands, or until --kills N were killed),
+          then --writers at once, then a full disk (a tmpfs, as root); after each kill the
+          store is read back with `wkc export` and checked by `wkc doctor`. Reports kills,
+          acknowledged writes, corrupt (a file or a write's sets not as written), lost,
+          half-applied changes, doctor problems, unexplained undo refusals; exit 1 when any
+          (--wkc: the wkc to test, by default the one beside wkc-bench)
       wkc-bench -h, --help
           this usage
 

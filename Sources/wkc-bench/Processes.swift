@@ -31,9 +31,8 @@ struct Child {
       for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
-      fatalError("wkc-bench: cannot run \(arguments[0])")
-    }
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    guard spawned == 0 else { cannotRun(arguments[0], spawned) }
     if capture { close(pipeFDs[1]) }
     self.pid = pid
     self.output = pipeFDs[0]
@@ -72,6 +71,13 @@ struct Child {
       }
     }
   }
+}
+
+/// Says `path` could not be started (`error`, an errno) and exits 69, as a missing tool does.
+func cannotRun(_ path: String, _ error: Int32) -> Never {
+  FileHandle.standardError.write(
+    Data("wkc-bench: cannot run \(path): \(String(cString: strerror(error)))\n".utf8))
+  exit(69)
 }
 
 /// Seconds on the monotonic clock.

@@ -3,10 +3,16 @@ import WorkoutCore
 
 /// `wkc-bench stress`: write commands killed with SIGKILL at random moments, one at a time and
 /// 24 at once, then a full disk; after each, every file of the store must read, every
-/// acknowledged write must be there, and stray temporary files must go at the next write.
+/// acknowledged write must be there in full (every set and value, once), a multi-month change
+/// (an import of two years, its undo) in every month or none, doctor must find nothing a kill
+/// does not explain, an undo must refuse only for a reason, and stray temporary files must go
+/// at the next write.
 struct StressBenchmark {
   var wkc: String
   var iterations = 1000
+  /// When set, the kill phase runs until this many commands were killed (instead of
+  /// `iterations` commands).
+  var kills: Int?
   var writers = 24
   /// Commands each concurrent writer runs.
   var rounds = 40
@@ -30,16 +36,20 @@ struct StressBenchmark {
     defer {
       if !keep { try? FileManager.default.removeItem(atPath: scratch) }
     }
-    let kinds = StressKind.allCases.filter { $0 != .undo || hasUndo }
+    let undo = hasUndo
+    // `undo year` runs only right after an `import year`, which is drawn twice as often.
+    let kinds = StressKind.allCases.filter { $0 != .undoYear && ($0 != .undo || undo) }
     progress("stress: seed \(seed), wkc \(wkc), scratch \(scratch)")
-    let typical = try calibrate(kinds: kinds, scratch: scratch)
+    let typical = try calibrate(kinds: kinds + (undo ? [.undoYear] : []), scratch: scratch)
     progress(
       "stress: typical seconds: "
-        + kinds.map { "\($0.rawValue) \(String(format: "%.3f", typical[$0]!))" }.joined(
-          separator: ", "))
-    var report = StressReport(seed: seed, undo: hasUndo)
+        + typical.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+          "\($0.key.rawValue) \(String(format: "%.3f", $0.value))"
+        }.joined(separator: ", "))
+    var report = StressReport(seed: seed, undo: undo)
     report.kill = try killPhase(
-      kinds: kinds, typical: typical, scratch: scratch, generator: &generator, progress: progress)
+      kinds: kinds + [.importYear], undo: undo, typical: typical, scratch: scratch,
+      generator: &generator, progress: progress)
     report.concurrent = try concurrentPhase(
       kinds: kinds, typical: typical, scratch: scratch, generator: &generator)
     report.fullDisk =
@@ -76,33 +86,53 @@ struct StressBenchmark {
   }
 
   /// Commands one at a time, each killed after a random delay between 0 and 1.25 times its
-  /// kind's typical time; the store is checked after each.
+  /// kind's typical time (a multi-month change between 0.5 and 1.1 times: in its commit); the
+  /// store is checked after each, through `wkc export` and doctor after each kill. Runs
+  /// `iterations` commands, or until `kills` were killed.
   private func killPhase(
-    kinds: [StressKind], typical: [StressKind: Double], scratch: String,
+    kinds: [StressKind], undo: Bool, typical: [StressKind: Double], scratch: String,
     generator: inout SeededGenerator, progress: (String) -> Void
   ) throws -> StressTally {
-    let commands = (0..<iterations).map { number in
-      StressCommand(
-        number: number, kind: kinds.randomElement(using: &generator)!, scratch: scratch)
+    var commands: [StressCommand] = []
+    while commands.count < kills.map({ $0 * 2 + 20 }) ?? iterations {
+      let kind = kinds.randomElement(using: &generator)!
+      commands.append(StressCommand(number: commands.count, kind: kind, scratch: scratch))
+      if kind == .importYear, undo, Bool.random(using: &generator) {
+        commands.append(StressCommand(number: commands.count, kind: .undoYear, scratch: scratch))
+      }
     }
     let store = try StressStore(
       wkc: wkc, root: "\(scratch)/kill", scratch: scratch, preparing: commands)
+    let tool = StressTool(wkc: wkc, environment: store.environment, scratch: scratch)
+    var typical = typical
     var ledger = StressLedger()
     for command in commands {
-      let delay = Double.random(in: 0...(typical[command.kind]! * 1.25), using: &generator)
+      if let kills, ledger.tally.killed >= kills { break }
+      let usual = typical[command.kind]!
+      let delay =
+        command.kind.isMultiMonth
+        ? Double.random(in: (usual * 0.5)...(usual * 1.1), using: &generator)
+        : Double.random(in: 0...(usual * 1.25), using: &generator)
       let run = try store.start(command, killAfter: delay, slot: 0).wait()
       ledger.record(run, lockedIsFine: false)
+      let killed = run.outcome == .killed
+      // A store that grows makes its writes slower: follow the time they take.
+      if run.outcome.acknowledged {
+        typical[command.kind] = usual * 0.7 + (run.ended - run.started) * 0.3
+      }
       ledger.check(
-        root: store.root, killedSince: run.outcome == .killed ? [run] : [],
-        acknowledged: run.outcome.acknowledged)
-      if (command.number + 1) % 100 == 0 {
+        root: store.root, killedSince: killed ? [run] : [],
+        acknowledged: run.outcome.acknowledged, tool: killed ? tool : nil)
+      if ledger.runs.count % 100 == 0 {
         let tally = ledger.tally
         progress(
-          "stress: \(command.number + 1) commands, \(tally.killed) killed, "
-            + "\(tally.corrupt.count) corrupt, \(tally.lost.count) lost, \(tally.strays) strays")
+          "stress: \(ledger.runs.count) commands, \(tally.killed) killed, "
+            + "\(tally.corrupt.count) corrupt, \(tally.lost.count) lost, "
+            + "\(tally.halfApplied.count) half-applied, \(tally.doctorProblems.count) doctor "
+            + "problems, \(tally.unexplainedRefusals.count) unexplained refusals")
       }
     }
-    try finalWrite(store: store, number: iterations, ledger: &ledger)
+    try finalWrite(store: store, number: commands.count, ledger: &ledger, tool: tool)
     return ledger.tally
   }
 
@@ -147,18 +177,22 @@ struct StressBenchmark {
       }
       usleep(200)
     }
-    ledger.check(root: store.root, killedSince: killed, acknowledged: false)
-    try finalWrite(store: store, number: writers * rounds, ledger: &ledger)
+    let tool = StressTool(wkc: wkc, environment: store.environment, scratch: scratch)
+    ledger.check(root: store.root, killedSince: killed, acknowledged: false, tool: tool)
+    try finalWrite(store: store, number: writers * rounds, ledger: &ledger, tool: tool)
     return ledger.tally
   }
 
   /// One more write, never killed, then a check: no stray may be left.
-  private func finalWrite(store: StressStore, number: Int, ledger: inout StressLedger) throws {
+  private func finalWrite(
+    store: StressStore, number: Int, ledger: inout StressLedger, tool: StressTool
+  ) throws {
     let command = StressCommand(number: number, kind: .add, scratch: store.scratch)
     // Its date was not prepared; `add` needs nothing there.
     let run = try store.start(command, killAfter: nil, slot: 0).wait()
     ledger.record(run, lockedIsFine: false)
-    ledger.check(root: store.root, killedSince: [], acknowledged: run.outcome.acknowledged)
+    ledger.check(
+      root: store.root, killedSince: [], acknowledged: run.outcome.acknowledged, tool: tool)
   }
 
   private func makeScratch() throws -> String {

@@ -6,8 +6,10 @@ import WorkoutCore
 struct StressFindings: Equatable {
   /// "menus/2030-01.json: line 3, column 5: …", one per file that does not read.
   var corrupt: [String] = []
-  /// The commands (by number) whose effect was asked for and is not there.
+  /// The commands (by number) whose effect was asked for and is not there whole.
   var missing: [Int] = []
+  /// What the store holds, as its files read.
+  var content = StressContent()
   /// Stray temporary files, relative to the data directory.
   var strays: Set<String> = []
   /// How `index.json` stands.
@@ -15,14 +17,13 @@ struct StressFindings: Equatable {
 }
 
 /// Reads every file of a store with WorkoutCore's own readers and looks for the effects of
-/// the writes that were acknowledged.
+/// the writes that were acknowledged, in full.
 enum StressCheck {
   /// Looks at the store at `root`; `expected` holds the commands whose effect must be there.
-  static func check(root: String, expected: [StressCommand]) -> StressFindings {
+  static func check(root: String, expected: [StressCommand] = []) -> StressFindings {
     var findings = StressFindings()
     let store = Store(root: root)
     var menus: [LocalDate: Menu] = [:]
-    var gear = GearFile()
     for name in names(in: root) {
       let path = "\(root)/\(name)"
       if isStray(name) {
@@ -43,7 +44,7 @@ enum StressCheck {
           switch name {
           case "catalog.json": _ = try store.catalog()
           case "templates.json": _ = try store.templates()
-          case "gear.json": gear = try store.gear()
+          case "gear.json": findings.content.gear = try store.gear()
           case "index.json": findings.index = try store.indexState()
           default: break
           }
@@ -55,34 +56,11 @@ enum StressCheck {
     if findings.index == .unreadable || findings.index == .wrong {
       findings.corrupt.append("index.json: \(findings.index.rawValue)")
     }
-    findings.missing = expected.filter { !holds($0.effect, menus: menus, gear: gear) }
+    findings.content.menus = menus
+    findings.missing = expected.filter { findings.content.state(of: $0.effect) != .whole }
       .map(\.number)
     findings.corrupt.sort()
     return findings
-  }
-
-  /// True when the store's menus and gear show `effect`.
-  static func holds(_ effect: StressEffect, menus: [LocalDate: Menu], gear: GearFile) -> Bool {
-    switch effect {
-    case .workoutNote(let date, let note):
-      return menus[date]?.workouts.contains { $0.note == note } ?? false
-    case .results(let date, let exercise):
-      return menus[date]?.workouts.contains { $0.exercise == exercise && $0.hasResults } ?? false
-    case .menuNote(let date, let note):
-      return menus[date]?.note == note
-    case .workout(let date, let id):
-      return menus[date]?.workouts.contains { $0.id == id } ?? false
-    case .imported(let date):
-      return menus[date]?.workouts.contains { $0.source != nil && $0.hasResults } ?? false
-    case .gearNamed(let id, let name):
-      return gear[id]?.name == name
-    case .gearNote(let id, let note):
-      return gear[id]?.note == note
-    case .gearRetired(let id):
-      return gear[id]?.isRetired ?? false
-    case .revertsNewest:
-      return true
-    }
   }
 
   /// A temporary file of an atomic write: `.NAME.tmp.PID`.

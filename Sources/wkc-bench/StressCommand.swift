@@ -13,31 +13,20 @@ enum StressKind: String, CaseIterable, Sendable {
   case gearRetire = "gear retire"
   /// Takes back the newest change; used when the wkc under test has `undo`.
   case undo
+  /// An import of a wkc export holding workouts across `StressCommand.yearMonths` months: a
+  /// multi-month change, all or nothing.
+  case importYear = "import year"
+  /// `undo` right after an `import year`: takes it back, all months or none.
+  case undoYear = "undo year"
 
   /// True when the store must hold gear of the command's own before it runs.
   var needsGear: Bool { self == .gearEdit || self == .gearRetire }
-}
 
-/// What a write leaves in the store once it took effect.
-enum StressEffect: Equatable, Sendable {
-  /// A workout with this note on the date (`add`).
-  case workoutNote(LocalDate, String)
-  /// A workout of the exercise with a done set on the date (`record`, `log`).
-  case results(LocalDate, ExerciseID)
-  /// The date's menu has this note (`menu put`).
-  case menuNote(LocalDate, String)
-  /// The workout with this id is on the date (an import of a wkc export).
-  case workout(LocalDate, WorkoutID)
-  /// A workout on the date was made by an import of another app (it has a source).
-  case imported(LocalDate)
-  /// Gear with this id and name.
-  case gearNamed(GearID, String)
-  /// Gear with this id and note.
-  case gearNote(GearID, String)
-  /// Gear with this id, retired.
-  case gearRetired(GearID)
-  /// Takes back (or redoes) the newest change, whichever it was: nothing of its own to check.
-  case revertsNewest
+  /// True for `undo` and `undo year`.
+  var isUndo: Bool { self == .undo || self == .undoYear }
+
+  /// True for the writes that change several month files at once.
+  var isMultiMonth: Bool { self == .importYear || self == .undoYear }
 }
 
 /// One write of the stress run: its arguments, the files it reads, what it leaves.
@@ -54,6 +43,10 @@ struct StressCommand: Sendable {
   /// every command has its own.
   static let firstDate = LocalDate(year: 2000, month: 1, day: 1)!
 
+  /// The months an `import year` spans, before `firstDate`: 1998-01 to 1999-12. Every
+  /// import writes a workout of its own (by id and note) into each.
+  static let yearMonths = (0..<24).map { YearMonth(year: 1998 + $0 / 12, month: 1 + $0 % 12)! }
+
   /// The date of command `number`.
   static func date(_ number: Int) -> LocalDate { firstDate.adding(days: number) }
 
@@ -68,19 +61,43 @@ struct StressCommand: Sendable {
     let day = date.description
     let marker = "stress \(number)"
     var inputs: [(String, [UInt8])] = []
+    func sets(_ values: [(reps: Double, weight: Double)], planned: Bool, done: Bool)
+      -> [ExpectedSet]
+    {
+      values.map { reps, weight in
+        let values = SetValues([.reps: reps, .weight: weight])
+        return ExpectedSet(planned: planned ? values : nil, actual: done ? values : nil)
+      }
+    }
     switch kind {
     case .add:
       arguments = [
         "add", "bench-press", "--date", day, "--sets", "2", "--reps", "5", "--weight", "60",
         "--note", marker,
       ]
-      effect = .workoutNote(date, marker)
+      effect = .workouts([
+        ExpectedWorkout(
+          date: date, identity: .note(marker), exercise: "bench-press",
+          sets: sets([(5, 60), (5, 60)], planned: true, done: false))
+      ])
     case .record:
+      // `record --as-planned` records the first open set as planned.
       arguments = ["record", "squat", "--date", day, "--as-planned"]
-      effect = .results(date, "squat")
+      let open = ExpectedSet(planned: SetValues([.reps: 5, .weight: 80]), actual: nil)
+      var done = open
+      done.actual = open.planned
+      effect = .workouts([
+        ExpectedWorkout(
+          date: date, identity: .exercise(imported: false), exercise: "squat",
+          sets: [done, open, open], before: [open, open, open])
+      ])
     case .log:
       arguments = ["log", "deadlift", "--date", day, "--set", "5x100", "--set", "5x105"]
-      effect = .results(date, "deadlift")
+      effect = .workouts([
+        ExpectedWorkout(
+          date: date, identity: .exercise(imported: false), exercise: "deadlift",
+          sets: sets([(5, 100), (5, 105)], planned: false, done: true))
+      ])
     case .menuPut:
       let path = "\(scratch)/menu-\(number).json"
       let json = """
@@ -89,28 +106,25 @@ struct StressCommand: Sendable {
         """
       inputs.append((path, Array(json.utf8)))
       arguments = ["menu", "put", day, "--file", path]
-      effect = .menuNote(date, marker)
-    case .importExport:
-      let path = "\(scratch)/export-\(number).json"
-      var generator = SystemRandomNumberGenerator()
-      let id = WorkoutID.make(secondsSince1970: date.daysSinceEpoch * 86400, using: &generator)
-      let done = SetValues([.reps: 5, .weight: 40])
-      let workout = Workout(
-        id: id, exercise: "overhead-press",
-        sets: [
-          WorkoutSet(
-            planned: PlannedSet(done), actual: done,
-            completedAt: Timestamp(secondsSince1970: date.daysSinceEpoch * 86400 + 3600, offset: 0))
+      effect = .menu(
+        date, note: marker,
+        workouts: [
+          ExpectedWorkout(
+            date: date, identity: .exercise(imported: false), exercise: "lateral-raise",
+            sets: sets([(12, 8), (12, 8)], planned: true, done: false))
         ])
-      var month = MonthFile(month: date.yearMonth)
-      month.put(Menu(date: date, workouts: [workout]))
-      var json = JSONWriter(capacity: 1024)
-      json.write(month)
-      var document = StoreDocument()
-      document.months = [(date.yearMonth, json.bytes)]
-      inputs.append((path, document.json))
+    case .importExport, .importYear:
+      let path = "\(scratch)/export-\(number).json"
+      let dates =
+        kind == .importYear
+        ? StressCommand.yearMonths.map {
+          LocalDate(year: $0.year, month: $0.month, day: 1 + number % 28)!
+        } : [date]
+      let (document, workouts) = StressCommand.export(
+        dates: dates, note: kind == .importYear ? marker : nil)
+      inputs.append((path, document))
       arguments = ["import", path]
-      effect = .workout(date, id)
+      effect = .workouts(workouts)
     case .importStrong:
       let path = "\(scratch)/strong-\(number).csv"
       let csv = """
@@ -121,7 +135,11 @@ struct StressCommand: Sendable {
         """
       inputs.append((path, Array(csv.utf8)))
       arguments = ["import", path, "--from", "strong"]
-      effect = .imported(date)
+      effect = .workouts([
+        ExpectedWorkout(
+          date: date, identity: .exercise(imported: true), exercise: "deadlift",
+          sets: sets([(5, 100), (5, 100)], planned: false, done: true))
+      ])
     case .gearAdd:
       let id = GearID("added-\(number)")!
       arguments = ["gear", "add", id.rawValue, "--name", marker, "--for", "run"]
@@ -134,11 +152,45 @@ struct StressCommand: Sendable {
       let id = StressCommand.preparedGear(number)
       arguments = ["gear", "retire", id.rawValue]
       effect = .gearRetired(id)
-    case .undo:
+    case .undo, .undoYear:
       arguments = ["undo"]
       effect = .revertsNewest
     }
     self.inputs = inputs
+  }
+
+  /// A wkc export holding one overhead-press workout on each of `dates` (a new id each, two
+  /// sets done), and the workouts an import of it leaves.
+  private static func export(dates: [LocalDate], note: String?) -> ([UInt8], [ExpectedWorkout]) {
+    var generator = SystemRandomNumberGenerator()
+    var document = StoreDocument()
+    var expected: [ExpectedWorkout] = []
+    for (month, dates) in Dictionary(grouping: dates, by: \.yearMonth).sorted(by: {
+      $0.key < $1.key
+    }) {
+      var file = MonthFile(month: month)
+      for date in dates {
+        let seconds = date.daysSinceEpoch * 86400
+        let id = WorkoutID.make(secondsSince1970: seconds, using: &generator)
+        let done = [SetValues([.reps: 5, .weight: 40]), SetValues([.reps: 5, .weight: 45])]
+        let workout = Workout(
+          id: id, exercise: "overhead-press", note: note,
+          sets: done.enumerated().map { offset, values in
+            WorkoutSet(
+              planned: PlannedSet(values), actual: values,
+              completedAt: Timestamp(secondsSince1970: seconds + 3600 + offset * 120, offset: 0))
+          })
+        file.put(Menu(date: date, workouts: [workout]))
+        expected.append(
+          ExpectedWorkout(
+            date: date, identity: .id(id), exercise: "overhead-press",
+            sets: done.map { ExpectedSet(planned: $0, actual: $0) }))
+      }
+      var json = JSONWriter(capacity: 1024)
+      json.write(file)
+      document.months.append((month, json.bytes))
+    }
+    return (document.json, expected)
   }
 
   /// Writes the command's input files.

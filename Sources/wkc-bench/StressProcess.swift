@@ -50,9 +50,8 @@ struct StressProcess {
     }
     var pid: pid_t = 0
     let started = monotonic()
-    guard posix_spawn(&pid, wkc, &actions, nil, argv, envp) == 0 else {
-      fatalError("wkc-bench: cannot run \(wkc)")
-    }
+    let spawned = posix_spawn(&pid, wkc, &actions, nil, argv, envp)
+    guard spawned == 0 else { cannotRun(wkc, spawned) }
     self.command = command
     self.pid = pid
     self.started = started

@@ -9,8 +9,25 @@ struct StressReport {
   var concurrent = StressTally()
   var fullDisk = FullDiskCheck.Result()
 
-  /// True when nothing was corrupt or lost, no stray outlived a write, the disk phase held.
+  /// True when nothing was corrupt, lost or half applied, doctor found nothing a kill does
+  /// not explain, no undo refused without a reason, no stray outlived a write, the disk phase
+  /// held.
   var clean: Bool { kill.clean && concurrent.clean && fullDisk.violations.isEmpty }
+
+  /// The figures of both phases together: kills, acknowledged writes, corrupt, lost,
+  /// half-applied, doctor problems, unexplained refusals.
+  var totals: [(name: String, count: Int)] {
+    let both = [kill, concurrent]
+    return [
+      ("kills", both.map(\.killed).reduce(0, +)),
+      ("acknowledged writes", both.map(\.acknowledged).reduce(0, +)),
+      ("corrupt", both.map(\.corrupt.count).reduce(0, +)),
+      ("lost", both.map(\.lost.count).reduce(0, +)),
+      ("half-applied", both.map(\.halfApplied.count).reduce(0, +)),
+      ("doctor problems", both.map(\.doctorProblems.count).reduce(0, +)),
+      ("unexplained refusals", both.map(\.unexplainedRefusals.count).reduce(0, +)),
+    ]
+  }
 
   var text: String {
     var lines = [
@@ -28,10 +45,14 @@ struct StressReport {
     for tally in [kill, concurrent] {
       lines += tally.corrupt.sorted().map { "  corrupt: \($0)" }
       lines += tally.lostDetails.map { "  lost: \($0)" }
+      lines += tally.halfApplied.sorted { $0.key < $1.key }.map { "  half-applied: \($0.value)" }
+      lines += tally.doctorProblems.sorted().map { "  doctor: \($0)" }
+      lines += tally.unexplainedRefusals.map { "  unexplained refusal: \($0)" }
       lines += tally.straysLeft.sorted().map { "  stray left after a write: \($0)" }
       lines += tally.failures.map { "  failed: \($0)" }
     }
     lines += fullDisk.violations.map { "  full disk: \($0)" }
+    lines.append(totals.map { "\($0.count) \($0.name)" }.joined(separator: ", "))
     lines.append("stress: seed \(seed): " + (clean ? "clean" : "PROBLEMS FOUND"))
     return lines.joined(separator: "\n")
   }
@@ -40,7 +61,11 @@ struct StressReport {
     let exits = tally.exits.sorted { $0.key < $1.key }.map { "exit \($0.key): \($0.value)" }
     return "\(tally.commands) commands, \(tally.killed) killed (\(tally.killedAfterWriting) after "
       + "their write), \(tally.finished) finished (\(exits.joined(separator: ", "))); "
-      + "\(tally.corrupt.count) corrupt files, \(tally.lost.count) lost writes, "
+      + "\(tally.acknowledged) acknowledged; "
+      + "\(tally.corrupt.count) corrupt, \(tally.lost.count) lost writes, "
+      + "\(tally.halfApplied.count) half-applied, \(tally.doctorProblems.count) doctor problems, "
+      + "\(tally.unexplainedRefusals.count) unexplained undo refusals "
+      + "(\(tally.explainedRefusals) explained), "
       + "\(tally.strays) strays found, \(tally.straysLeft.count) left after the next write; "
       + "\(tally.failed) other failures; index stale at \(tally.staleIndex) checks"
       + (tally.uncertain > 0
@@ -53,6 +78,11 @@ struct StressReport {
         "commands": tally.commands,
         "kinds": Dictionary(uniqueKeysWithValues: tally.kinds.map { ($0.key.rawValue, $0.value) }),
         "killed": tally.killed, "killedAfterWriting": tally.killedAfterWriting,
+        "acknowledged": tally.acknowledged,
+        "halfApplied": tally.halfApplied.sorted { $0.key < $1.key }.map(\.value),
+        "doctorProblems": tally.doctorProblems.sorted(),
+        "unexplainedRefusals": tally.unexplainedRefusals,
+        "explainedRefusals": tally.explainedRefusals,
         "finished": tally.finished,
         "exits": Dictionary(uniqueKeysWithValues: tally.exits.map { ("\($0.key)", $0.value) }),
         "corrupt": tally.corrupt.sorted(), "lost": tally.lostDetails,
@@ -69,6 +99,7 @@ struct StressReport {
     let document: [String: Any] = [
       "seed": "\(seed)", "undo": undo, "clean": clean, "kill": object(kill),
       "concurrent": object(concurrent), "fullDisk": disk,
+      "totals": Dictionary(uniqueKeysWithValues: totals.map { ($0.name, $0.count) }),
     ]
     let data =
       (try? JSONSerialization.data(

@@ -2,7 +2,8 @@ import Foundation
 import WorkoutCore
 
 /// The store a stress phase writes: a folder under the scratch folder, prepared in process so
-/// that each command finds what it needs (a planned squat on its date, its own gear).
+/// that each command finds what it needs (`record` a planned squat on its date, gear edits
+/// their own gear).
 struct StressStore {
   let root: String
   let scratch: String
@@ -25,7 +26,8 @@ struct StressStore {
     self.root = root
     let store = Store(root: root)
     try store.update { transaction in
-      for command in commands {
+      // Only `record` needs a planned workout on its date; a smaller store is checked faster.
+      for command in commands where command.kind == .record {
         let date = StressCommand.date(command.number)
         let planned = SetValues([.reps: 5, .weight: 80])
         var generator = SystemRandomNumberGenerator()

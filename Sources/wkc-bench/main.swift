@@ -31,6 +31,23 @@ func option(_ name: String, default number: Int) -> Int {
 
 let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   .deletingLastPathComponent().path
+
+/// `path` when it is an executable file; else says so and exits: 64 when the user named it
+/// (`option`), 69 when it is the one expected beside wkc-bench.
+func executable(_ path: String, what: String, option: String? = nil) -> String {
+  if access(path, X_OK) == 0, !StressCheck.isFolder(path) { return path }
+  if let option {
+    usage("\(option) \(path): no executable \(what) there")
+  }
+  FileHandle.standardError.write(
+    Data(
+      ("wkc-bench: no \(what) at \(path); build it first (swift build -c release"
+        + (what == "wkc" ? ", or pass --wkc PATH to stress" : "") + ")\n").utf8))
+  exit(69)
+}
+
+/// The wkc beside wkc-bench, or the end of the run.
+var besideWkc: String { executable(binaries + "/wkc", what: "wkc") }
 if binaries.contains("/debug") {
   print("note: these are debug binaries; build with -c release for real figures")
 }
@@ -41,7 +58,7 @@ let sizes = (arguments.value("--years") ?? "10").split(separator: ",").map { tex
 
 switch arguments.mode {
 case .timer:
-  TimerBenchmark.run(wkc: binaries + "/wkc")
+  TimerBenchmark.run(wkc: besideWkc)
 case .reader:
   try ReaderBenchmark.run(
     home: arguments.operands[0], rounds: option("--runs", default: 11),
@@ -56,12 +73,14 @@ case .xml:
     file: arguments.value("--file"))
 case .health:
   try HealthBenchmark.run(
-    wkc: binaries + "/wkc", megabytes: option("--megabytes", default: 1100),
+    wkc: besideWkc, megabytes: option("--megabytes", default: 1100),
     workouts: option("--workouts", default: 3000), rounds: option("--runs", default: 3),
     file: arguments.value("--file"))
 case .stress:
-  var stress = StressBenchmark(wkc: arguments.value("--wkc") ?? binaries + "/wkc")
+  let wkc = arguments.value("--wkc").map { executable($0, what: "wkc", option: "--wkc") }
+  var stress = StressBenchmark(wkc: wkc ?? besideWkc)
   stress.iterations = option("--iterations", default: 1000)
+  if arguments.value("--kills") != nil { stress.kills = option("--kills", default: 1000) }
   stress.writers = option("--writers", default: 24)
   stress.rounds = option("--rounds", default: 40)
   if let text = arguments.value("--seed") {
@@ -80,7 +99,11 @@ case .store:
     arguments.has("--no-jq")
     ? { (_: Int) in false } : arguments.has("--jq") ? { _ in true } : { $0 <= 10 }
   try StoreBenchmark(
-    wkc: binaries + "/wkc", baseline: arguments.value("--baseline"),
-    hello: binaries + "/bench-hello", sizes: sizes, runs: option("--runs", default: 21), jq: jq
+    wkc: besideWkc,
+    baseline: arguments.value("--baseline").map {
+      executable($0, what: "wkc", option: "--baseline")
+    },
+    hello: executable(binaries + "/bench-hello", what: "bench-hello"), sizes: sizes,
+    runs: option("--runs", default: 21), jq: jq
   ).run()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import wkc_bench
@@ -82,8 +83,10 @@ import Testing
 
   /// Runs the built wkc-bench; stops it (and fails) if it is still running after a minute, as
   /// a benchmark started by mistake would be.
-  private func bench(_ words: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
-    let binary = try #require(benchBinary, "no wkc-bench beside the tests")
+  private func bench(_ words: [String], binary: String? = benchBinary) throws -> (
+    code: Int32, stdout: String, stderr: String
+  ) {
+    let binary = try #require(binary, "no wkc-bench beside the tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = words
@@ -126,6 +129,32 @@ import Testing
       #expect(result.stderr.hasPrefix("wkc-bench: unknown "))
       #expect(result.stderr.hasSuffix(BenchArguments.usage))
     }
+  }
+}
+
+extension BenchArgumentsTests {
+  /// A benchmark that runs wkc, started where no wkc is beside wkc-bench, says so and exits 69
+  /// before it starts; a wkc named with --wkc that is not there is a usage error, 64.
+  @Test(.enabled(if: benchBinary != nil, "needs the built wkc-bench beside the tests"))
+  func aMissingWkcIsAClearErrorNotACrash() throws {
+    let folder = ScratchFolder.make("wkc-bench-alone")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let alone = folder + "/wkc-bench"
+    try FileManager.default.copyItem(atPath: try #require(benchBinary), toPath: alone)
+    for words in [["stress"], ["timer"], [], ["health"], ["stress", "--kills", "3"]] {
+      let result = try bench(words, binary: alone)
+      #expect(result.code == 69, "\(words)")
+      #expect(
+        result.stderr
+          == "wkc-bench: no wkc at \(folder)/wkc; build it first (swift build -c release, or pass --wkc PATH to stress)\n",
+        "\(words)")
+    }
+    let named = try bench(["stress", "--wkc", folder + "/wkc"])
+    #expect(named.code == 64)
+    #expect(named.stderr.hasPrefix("wkc-bench: --wkc \(folder)/wkc: no executable wkc there\n"))
+    let help = try bench(["stress", "--help"], binary: alone)
+    #expect(help.code == 0)
+    #expect(help.stdout == BenchArguments.usage)
   }
 }
 

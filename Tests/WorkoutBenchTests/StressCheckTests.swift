@@ -99,10 +99,21 @@ struct StressCheckTests {
 
     #expect(prepared.findings(expecting: [added, recorded]).missing == [0, 1])
 
-    try Store(root: prepared.root).update { transaction in
-      var menu = try transaction.menu(on: StressCommand.date(0))
-      menu.workouts[0].note = "stress 0"
-      try transaction.put(menu)
+    // A note alone is not the write: `add` made a bench press of two sets.
+    var generator = SystemRandomNumberGenerator()
+    let set = WorkoutSet(planned: PlannedSet(SetValues([.reps: 5, .weight: 60, .rest: 180])))
+    let squat = Workout(
+      id: WorkoutID.make(secondsSince1970: 0, using: &generator), exercise: "squat",
+      note: "stress 0", sets: [set, set])
+    try Store(root: prepared.root).update {
+      try $0.put(Menu(date: StressCommand.date(0), workouts: [squat]))
+    }
+    #expect(prepared.findings(expecting: [added, recorded]).missing == [0, 1])
+
+    var benchPress = squat
+    benchPress.exercise = "bench-press"
+    try Store(root: prepared.root).update {
+      try $0.put(Menu(date: StressCommand.date(0), workouts: [benchPress]))
     }
     #expect(prepared.findings(expecting: [added, recorded]).missing == [1])
   }

@@ -35,7 +35,8 @@ extension CatalogError: CommandError {
     switch self {
     case .notCustom:
       (ExitCode.failure, message + "; 'wkc catalog list --custom' lists yours")
-    case .unknownExercise(let name, let suggestions) where suggestions.isEmpty:
+    case .unknownExercise(let name, let suggestions)
+    where suggestions.isEmpty && name.echoed == name:
       (ExitCode.invalidData, message + "; try 'wkc catalog search \(name)'")
     case .conflict, .builtIn, .inUse, .itemInUse: (ExitCode.failure, message)
     case .unknownName: (ExitCode.usage, message)

@@ -127,4 +127,18 @@ import Testing
     let out = home.expectSuccess(["menu", "mon"])
     #expect(out.hasPrefix("Mon 2024-01-08"))
   }
+
+  // MARK: - Over-long words
+
+  /// A 1 MiB exercise name is an unknown exercise like any other (exit 65); the message shows
+  /// its beginning, escaped, and its length, on one short line.
+  @Test func aOneMebibyteExerciseNameIsUnknownInAShortMessage() {
+    let home = plannedHome()
+    let name = "\u{1B}[2J" + String(repeating: "bench", count: (1 << 20) / 5)
+    let outcome = home.expectFailure(
+      ["add", name], code: 65,
+      message: #"unknown exercise '\e[2J"# + String(repeating: "bench", count: 15) + "b… ("
+        + "\(name.count) characters)'\n")
+    #expect(outcome.stderr.utf8.count < 200, "\(outcome.stderr.prefix(300))")
+  }
 }

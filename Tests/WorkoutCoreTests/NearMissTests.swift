@@ -202,4 +202,22 @@ import WorkoutCore
     #expect(NearMiss.ranked(for: "カール", among: keys) == [1, 2])
     #expect(NearMiss.ranked(for: "ベル", among: keys) == [1, 2])
   }
+
+  // MARK: - Over-long words
+
+  /// A word of more than `longestWord` characters is compared with nothing, so a 1 MiB
+  /// argument costs no edit distances: even a key one letter from it is not offered.
+  @Test func aWordOverTheLongestIsNearNothing() {
+    let long = String(repeating: "a", count: NearMiss.longestWord + 1)
+    let keys = [(key: long + "b", value: 1), (key: "b" + long.dropFirst(), value: 2)]
+    #expect(NearMiss.ranked(for: long, among: keys).isEmpty)
+    #expect(NearMiss.best(for: long, among: keys) == nil)
+  }
+
+  @Test func aWordOfTheLongestIsStillCompared() {
+    let long = String(repeating: "a", count: NearMiss.longestWord)
+    let keys = [(key: long + "b", value: 1)]
+    #expect(NearMiss.ranked(for: long, among: keys) == [1])
+    #expect(NearMiss.best(for: long, among: keys) == 1)
+  }
 }

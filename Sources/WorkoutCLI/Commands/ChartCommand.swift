@@ -75,7 +75,7 @@ enum ChartCommand {
     }
     guard chart.hasValues(fill: fill) else {
       context.print(
-        "No \(chart.metric.rawValue) results for \(exercise.name) from \(chart.first) to \(to). "
+        "No \(chart.metric.rawValue) results for \(exercise.name.terminalSafe) from \(chart.first) to \(to). "
           + "Record some with 'wkc run', 'wkc record' or 'wkc log \(exercise.id)'.")
       return
     }

@@ -128,13 +128,13 @@ enum HistoryCommands {
     }
     guard !sessions.isEmpty else {
       context.print(
-        "No results for \(exercise.name)\(rangeText(from, to)) yet. "
+        "No results for \(exercise.name.terminalSafe)\(rangeText(from, to)) yet. "
           + "Record some with 'wkc run', 'wkc record' or 'wkc log \(exercise.id)'.")
       return
     }
     let count = sessions.count
     context.printFitted(
-      context.style.bold("\(exercise.name): \(count) date\(count == 1 ? "" : "s")"))
+      context.style.bold("\(exercise.name.terminalSafe): \(count) date\(count == 1 ? "" : "s")"))
     let table = historyTable(
       sessions, of: exercise, formula: formula, text: try invocation.setText())
     context.print(table)
@@ -259,7 +259,7 @@ enum HistoryCommands {
     }
     let text = try invocation.setText()
     guard !records.isEmpty else {
-      let name = exercise.map { " for \($0.name)" } ?? ""
+      let name = exercise.map { " for \($0.name.terminalSafe)" } ?? ""
       context.print(
         "No records\(name) yet. Record some with 'wkc run', 'wkc record' or 'wkc log'.")
       return
@@ -302,7 +302,7 @@ enum HistoryCommands {
     let count = record.sessions
     let formulaText = record.bestOneRepMax == nil ? "" : ", e1RM by \(formula.name)"
     context.printFitted(
-      style.bold("\(exercise.name): personal records")
+      style.bold("\(exercise.name.terminalSafe): personal records")
         + style.dim(" (\(count) session\(count == 1 ? "" : "s")\(formulaText))"))
     var table = Table(header: ["record", "value", "date"], dropOrder: [2])
     func add(_ name: String, _ value: String, _ date: LocalDate) {

@@ -89,7 +89,10 @@ enum UndoCommand {
       var command = entry.label.command
       if let reverts = entry.label.reverts { command += " (of '\(reverts)')" }
       if !entry.kept { command += " (cannot be undone)" }
-      table.add(["\(index + 1)", shortTime(entry.label.time), command, touched(entry)])
+      table.add([
+        "\(index + 1)", shortTime(entry.label.time), command.terminalSafe,
+        touched(entry).terminalSafe,
+      ])
     }
     context.print(table)
   }

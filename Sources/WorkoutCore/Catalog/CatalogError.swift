@@ -25,7 +25,7 @@ public enum CatalogError: Error, Equatable, Sendable {
       let hint =
         suggestions.isEmpty
         ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
-      return "unknown exercise '\(name)'\(hint)"
+      return "unknown exercise '\(name.echoed)'\(hint)"
     case .conflict(let message), .invalid(let message): return message
     case .builtIn(let id): return "'\(id)' is a built-in exercise; it cannot be replaced or removed"
     case .notCustom(let id): return "you have no exercise '\(id)'"

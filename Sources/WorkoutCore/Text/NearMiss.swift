@@ -9,6 +9,13 @@ public enum NearMiss {
   /// at most three (swift-argument-parser's limit). `pecs` is two from `neck`: too far.
   public static func allowedEdits(forLength length: Int) -> Int { min(3, length / 3) }
 
+  /// The longest word offered anything, in characters: far longer than any name, and a bound on
+  /// the work of comparing a hostile word (a 1 MiB argument) with every key.
+  public static let longestWord = 200
+
+  /// True when `word` is longer than `longestWord`, counted only that far.
+  static func isOverLong(_ word: String) -> Bool { !word.dropFirst(longestWord).isEmpty }
+
   /// The one candidate to offer for `word`, or nil when none is near; see `best(for:among:)`.
   public static func best(for word: String, among candidates: [String]) -> String? {
     best(for: word, among: candidates.map { (key: $0, value: $0) })
@@ -20,6 +27,7 @@ public enum NearMiss {
   public static func best<Value: Equatable>(
     for word: String, among candidates: [(key: String, value: Value)]
   ) -> Value? {
+    guard !isOverLong(word) else { return nil }
     let word = word.lowercased()
     guard !word.isEmpty else { return nil }
     let keys = candidates.map { (key: $0.key.lowercased(), value: $0.value) }
@@ -39,6 +47,7 @@ public enum NearMiss {
   public static func ranked<Value: Hashable>(
     for word: String, among candidates: [(key: String, value: Value)]
   ) -> [Value] {
+    guard !isOverLong(word) else { return [] }
     let word = word.lowercased()
     guard !word.isEmpty else { return [] }
     let keys = candidates.map { (key: $0.key.lowercased(), value: $0.value) }

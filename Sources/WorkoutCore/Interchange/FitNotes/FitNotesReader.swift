@@ -153,7 +153,7 @@ struct FitNotesReader: ForeignRowReader {
   /// The record with an Exercise that holds unquoted commas (`Overhead Press (Each Side,
   /// Dumbbells)`) joined back: of the ways to give the extra fields to Exercise or Category,
   /// the first (most to Exercise) whose Category is a built-in one and whose numbers read,
-  /// else the first whose numbers read.
+  /// else the first whose numbers read; never one whose Category holds a number.
   private func repaired(_ record: CSVRecord) -> CSVRecord {
     let extra = record.fields.count - columns.count
     guard extra > 0, record.fields.count > 2 + extra, !record.fields[1].quoted else {
@@ -166,7 +166,9 @@ struct FitNotesReader: ForeignRowReader {
       fields.append(joined(record.fields[(2 + toExercise)...(2 + extra)]))
       fields += record.fields[(3 + extra)...]
       let candidate = CSVRecord(fields, line: record.line)
-      guard readable(candidate) else { continue }
+      // A number given to Category was a value split by an unquoted decimal comma (`8,5`).
+      let category = record.fields[(2 + toExercise)...(2 + extra)]
+      guard readable(candidate), !category.contains(where: isNumber) else { continue }
       if Self.categories.contains(text(.category, candidate).lowercased()) { return candidate }
       if fallback == nil { fallback = candidate }
     }
@@ -175,6 +177,11 @@ struct FitNotesReader: ForeignRowReader {
 
   private func joined(_ fields: ArraySlice<CSVField>) -> CSVField {
     CSVField(fields.map(\.text).joined(separator: ","))
+  }
+
+  /// True when the field reads as a number.
+  private func isNumber(_ field: CSVField) -> Bool {
+    FieldReader.decimal(field.text.spacesTrimmed, comma: false) != nil
   }
 
   /// True when the numbers of `record` read as numbers.

@@ -25,9 +25,11 @@ where Column.RawValue == Int {
   ) throws(HeaderMismatch) {
     positions = Array(repeating: nil, count: Column.allCases.count)
     count = header.count
+    // Empty names at the end are a delimiter ending every line, not columns.
+    let padding = header.reversed().prefix { $0.spacesTrimmed.isEmpty }.count
     var unknown: [String] = []
     var known = 0
-    for (index, name) in header.enumerated() {
+    for (index, name) in header.dropLast(padding).enumerated() {
       let key = String(name.spacesTrimmed).lowercased()
       guard let (column, unit) = names[key], positions[column.rawValue] == nil else {
         unknown.append(quoted(name))
@@ -57,14 +59,13 @@ where Column.RawValue == Int {
     return record.fields[index].text
   }
 
-  /// Throws unless `record` has as many fields as the header (extra empty fields at the end,
-  /// from a trailing delimiter, are fine).
+  /// Throws unless `record` has as many fields as the header. A row with more is refused even
+  /// when the extra ones are empty: an unquoted decimal comma (`1,72,5,8,,`) shifts every
+  /// column after it and leaves an empty field at the end. A delimiter ending every line,
+  /// the header's too, gives the header that many empty names, so its rows match.
   func checkWidth(_ record: CSVRecord) throws(ImportError) {
     let fields = record.fields
     if fields.count == count { return }
-    if fields.count > count, fields[count...].allSatisfy({ $0.text.isEmpty && !$0.quoted }) {
-      return
-    }
     throw ImportError(
       line: record.line,
       reason: "the row has \(fields.count) fields where the header has \(count)")

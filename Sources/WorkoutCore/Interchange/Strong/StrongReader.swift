@@ -123,14 +123,7 @@ struct StrongReader: ForeignRowReader {
     case "d": kind = .drop
     case "f": kind = .failure
     default:
-      guard let value = FieldReader.decimal(order, comma: false), value >= 0,
-        value == value.rounded(), value < 100_000
-      else {
-        throw ImportError(
-          line: line,
-          reason: "Set Order \(quoted(String(order))) is not a number, W, D, F, Rest Timer or Note")
-      }
-      number = Int(value)
+      number = try setNumber(order, line: line)
     }
     lastSet = nil
     if number != nil, !seen.insert(record.texts.joined(separator: "\u{1F}")).inserted {
@@ -170,6 +163,31 @@ struct StrongReader: ForeignRowReader {
       exercise = builder.exercise(name, in: workout, line: line) { _ in false }
     }
     builder.addNote(note, workout: workout, exercise: exercise)
+  }
+
+  /// The largest Set Order taken: the largest whole number a `Double` holds exactly.
+  static let maximumSetOrder = 9_007_199_254_740_991
+
+  /// A numbered Set Order (`3`, `3.0`): a whole number from 0 to `maximumSetOrder`.
+  private func setNumber(_ order: Substring, line: Int) throws(ImportError) -> Int {
+    let shown = quoted(String(order))
+    guard let value = FieldReader.decimal(order, comma: false) else {
+      throw ImportError(
+        line: line, reason: "Set Order \(shown) is not a number, W, D, F, Rest Timer or Note")
+    }
+    guard value == value.rounded() else {
+      throw ImportError(line: line, reason: "Set Order \(shown) is not a whole number")
+    }
+    guard value >= 0 else {
+      throw ImportError(
+        line: line, reason: "Set Order \(shown) is less than wkc takes (at least 0)")
+    }
+    guard value <= Double(Self.maximumSetOrder) else {
+      throw ImportError(
+        line: line,
+        reason: "Set Order \(shown) is more than wkc takes (at most \(Self.maximumSetOrder))")
+    }
+    return Int(value)
   }
 
   /// The index of the row's workout, started on its first row.

@@ -154,21 +154,24 @@ enum TransferCommands {
     if let from, let to, from > to {
       throw UsageError("--from \(from) is after --to \(to)", path: invocation.path)
     }
-    let output = invocation.value(.output)
-    if let binary = format.binary, output == nil, context.stdout.isTerminal {
+    // The output is found (and a FIFO or device opened) before the store is read, so a
+    // refused one costs nothing and writes nothing.
+    let output = try invocation.value(.output).map { path throws(OutputError) in
+      try OutputFile.open(
+        path, outside: Store.root(home: context.globals.home, environment: context.environment))
+    }
+    if let binary = format.binary, output?.isTerminal ?? context.stdout.isTerminal {
+      let place = output.map { " (--output \($0.path) is one)" } ?? ""
       throw UsageError(
-        "\(binary) is not for the terminal; give --output FILE or pipe it", path: invocation.path)
+        "\(binary) is not for the terminal\(place); give --output FILE or pipe it",
+        path: invocation.path)
     }
     let dates = (from ?? LocalDate(daysSinceEpoch: -719_162))...(to ?? YearMonth.last.lastDay)
     let bytes = try format.export(
       from: context.openStore(), dates: from == nil && to == nil ? nil : dates,
       units: { try context.units() })
     if let output {
-      do throws(FileError) {
-        try FileSystem.writeAtomically(bytes, to: output)
-      } catch {
-        throw CommandFailure(error.message)
-      }
+      try output.write(bytes)
     } else {
       context.stdout.write(bytes: bytes)
     }

@@ -52,8 +52,28 @@ public func run(
   ).code
 }
 
-/// The exit code, and the signal that interrupted the command, if one did.
+/// The exit code, and the signal that interrupted the command, if one did. Output that could
+/// not be written to stdout (a full disk) is an error of every command: exit 74, unless the
+/// command failed with its own code.
 private func execute(
+  arguments: [String], environment: [String: String], stdin: TextInput, stdout: TextOutput,
+  stderr: TextOutput, time: TimeSource, pacer: Pacer?, lockWait: Double
+) -> (code: Int32, signal: Int32?) {
+  let result = executeCommand(
+    arguments: arguments, environment: environment, stdin: stdin, stdout: stdout,
+    stderr: stderr, time: time, pacer: pacer, lockWait: lockWait)
+  stdout.flush()
+  guard let code = stdout.writeError else { return result }
+  let style = Style(
+    mode: ColorMode.requested(in: arguments), isTerminal: stderr.isTerminal,
+    environment: environment)
+  stderr.write(
+    errorLine("cannot write standard output: \(String(cString: strerror(code)))", style: style))
+  return (result.code == ExitCode.success ? ExitCode.storeError : result.code, result.signal)
+}
+
+/// The command's own exit code and interrupting signal, before stdout is checked.
+private func executeCommand(
   arguments: [String], environment: [String: String], stdin: TextInput, stdout: TextOutput,
   stderr: TextOutput, time: TimeSource, pacer: Pacer?, lockWait: Double
 ) -> (code: Int32, signal: Int32?) {

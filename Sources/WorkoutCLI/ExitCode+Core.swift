@@ -147,6 +147,15 @@ extension ImportFileError: CommandError {
   var exit: (code: Int32, message: String) { (ExitCode.invalidData, message) }
 }
 
+extension OutputError: CommandError {
+  var exit: (code: Int32, message: String) {
+    switch self {
+    case .insideDataDirectory: (ExitCode.usage, message)
+    case .file: (ExitCode.storeError, message)
+    }
+  }
+}
+
 extension ExportRequestError: CommandError {
   var exit: (code: Int32, message: String) {
     switch self {

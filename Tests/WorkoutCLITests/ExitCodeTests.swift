@@ -12,15 +12,15 @@ import WorkoutCore
     UsageError.self, CommandFailure.self, NoDataDirectory.self, QuietExit.self,
     Interrupted.self, InvalidInput.self, ValueError.self, PlanError.self, CatalogError.self,
     TemplateError.self, GearError.self, PlateError.self, NewSetsError.self, UndoError.self,
-    ImportRequestError.self, ImportFileError.self, ExportRequestError.self,
+    ImportRequestError.self, ImportFileError.self, ExportRequestError.self, OutputError.self,
     InputError.self,
     StoreError.self, SettingsError.self, BoundedReadError.self,
   ]
 
   /// Error types that never reach `ExitCode.of`, and what becomes of them where they are thrown.
   static let convertedWhereThrown: [String: String] = [
-    "FileError": "StoreError.file in the store; a CommandFailure where a command reads or "
-      + "writes a file itself (readInput, export --output)",
+    "FileError": "StoreError.file in the store; a CommandFailure where a command reads a "
+      + "file itself (readInput); OutputError.file for export --output",
     "DateError": "Context.date and Context.month make it a UsageError",
     "JSONError": "StoreError.unreadable, InputError or ImportError, naming the file",
     "CSVError": "an ImportError in the import readers",

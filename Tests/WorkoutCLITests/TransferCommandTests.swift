@@ -223,7 +223,10 @@ private let unknownCSV =
       ["export", "--from", "2024-02-01", "--to", "2024-01-01"], 64,
       "--from 2024-02-01 is after --to 2024-01-01"
     ),
-    (["export", "--output", "/nonexistent/dir/x.json"], 1, "cannot write /nonexistent/dir/x.json"),
+    (
+      ["export", "--output", "/nonexistent/dir/x.json"], 74,
+      "cannot write /nonexistent/dir/x.json"
+    ),
   ])
   func badArgumentsAreRefused(arguments: [String], code: Int32, message: String) {
     home.expectFailure(arguments, code: code, message: message)

@@ -154,10 +154,17 @@ enum TransferCommands {
     if let from, let to, from > to {
       throw UsageError("--from \(from) is after --to \(to)", path: invocation.path)
     }
-    let output = invocation.value(.output)
-    if let binary = format.binary, output == nil, context.stdout.isTerminal {
+    // The output is found (and a FIFO or device opened) before the store is read, so a
+    // refused one costs nothing and writes nothing.
+    let output = try invocation.value(.output).map { path throws(OutputError) in
+      try OutputFile.open(
+        path, outside: Store.root(home: context.globals.home, environment: context.environment))
+    }
+    if let binary = format.binary, output?.isTerminal ?? context.stdout.isTerminal {
+      let place = output.map { " (--output \($0.path) is one)" } ?? ""
       throw UsageError(
-        "\(binary) is not for the terminal; give --output FILE or pipe it", path: invocation.path)
+        "\(binary) is not for the terminal\(place); give --output FILE or pipe it",
+        path: invocation.path)
     }
     let dates = (from ?? LocalDate(daysSinceEpoch: -719_162))...(to ?? YearMonth.last.lastDay)
     let exported = try format.output(
@@ -168,11 +175,7 @@ enum TransferCommands {
       context.stderr.write("wkc: \(context.errorStyle.yellow("warning:")) \(warning)\n")
     }
     if let output {
-      do throws(FileError) {
-        try FileSystem.writeAtomically(bytes, to: output)
-      } catch {
-        throw CommandFailure(error.message)
-      }
+      try output.write(bytes)
     } else {
       context.stdout.write(bytes: bytes)
     }

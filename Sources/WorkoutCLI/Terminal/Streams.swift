@@ -19,6 +19,14 @@ public protocol TextOutput: AnyObject {
   /// The terminal's columns and rows, asked each time (it may have been resized); nil when
   /// it is not a terminal.
   var size: (columns: Int, rows: Int)? { get }
+  /// The errno of the first write that failed (a full disk), if one did; a reader that went
+  /// away (EPIPE) is no failure.
+  var writeError: Int32? { get }
+}
+
+extension TextOutput {
+  /// No write fails (a test buffer).
+  public var writeError: Int32? { nil }
 }
 
 /// Where a command reads from: stdin, or a test buffer.
@@ -77,21 +85,37 @@ public final class FileOutput: TextOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
-  /// Writes out what is buffered (a closed pipe ends the process with SIGPIPE, as it does
-  /// `yes | head`).
+  /// The errno of the first failed write; nothing is written after it.
+  public private(set) var writeError: Int32?
+  /// True once the reader has gone away (EPIPE): the rest is dropped quietly.
+  private var readerGone = false
+
+  /// Writes out what is buffered, waiting when a non-blocking descriptor is full. A closed pipe
+  /// ends the process with SIGPIPE, as it does `yes | head`; when SIGPIPE is ignored, EPIPE
+  /// drops the rest quietly. Any other failure (a full disk) is kept in `writeError`, for the
+  /// runner to report, and the rest is dropped.
   public func flush() {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard writeError == nil, !readerGone else { return }
     var offset = 0
     while offset < buffer.count {
       let count = buffer.withUnsafeBytes { bytes in
         writeBytes(fd, bytes.baseAddress! + offset, bytes.count - offset)
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        break
+      if count > 0 {
+        offset += count
+        continue
       }
-      offset += count
+      let code = count == 0 ? ENOSPC : errno
+      if code == EINTR { continue }
+      if code == EAGAIN || code == EWOULDBLOCK {
+        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, -1)
+        continue
+      }
+      if code == EPIPE { readerGone = true } else { writeError = code }
+      return
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 
   deinit { flush() }

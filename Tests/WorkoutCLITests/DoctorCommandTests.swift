@@ -377,7 +377,8 @@ private func workout(
           + "'wkc undo' will not put it back",
         "journal/00000009-gear.json: a file kept for a change whose entry was never written "
           + "(a stopped writer)",
-        "journal/notes.txt: is not a journal entry (NNNNNNNN.json); wkc does not read it",
+        "journal/notes.txt: is not a journal entry (NNNNNNNN.json, 00000001 to 99999999); wkc "
+          + "does not read it",
       ])
   }
 

@@ -100,78 +100,74 @@ extension TestHome {
 // MARK: - Store files that are symbolic links
 
 @Suite struct LinkedStoreFileTests {
-  @Test func aLinkedMonthIsWrittenThroughAndKeepsItsLink() throws {
+  /// The refusal's words for the link at `path` (under the data directory).
+  static func refusal(_ home: TestHome, _ path: String) -> String {
+    "\(home.dataDirectory)/\(path): it is a symbolic link to \(home.linkTarget(path) ?? "?"); "
+      + "wkc does not follow links inside its data directory"
+  }
+
+  @Test func aLinkedMonthIsRefusedAndTheFileItLeadsToIsUnchanged() throws {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
     let month = try #require(home.file("menus/2024-01.json"))
     let target = home.writeElsewhere("2024-01.json", month)
     try FileManager.default.removeItem(atPath: home.dataDirectory + "/menus/2024-01.json")
     home.link("menus/2024-01.json", to: target)
+    let message = Self.refusal(home, "menus/2024-01.json")
 
-    home.expectSuccess(["add", "deadlift"])
+    home.expectFailure(["add", "deadlift"], code: 74, message: message)
+    home.expectFailure(["menu", "show"], code: 74, message: message)
+    home.expectFailure(["menu", "remove", "today", "--yes"], code: 74, message: message)
+    home.expectFailure(["history", "squat"], code: 74, message: message)
 
-    #expect(home.linkTarget("menus/2024-01.json") == target)
-    #expect(try home.exercises("2024-01-05") == ["squat", "deadlift"])
-    let written = try String(contentsOfFile: target, encoding: .utf8)
-    #expect(written.contains("deadlift"))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == month)
     #expect(home.temporaryFiles().isEmpty)
-  }
-
-  @Test func aLinkedMonthEmptiedIsRemovedWithItsLink() throws {
-    let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    let target = home.writeElsewhere("2024-01.json", try #require(home.file("menus/2024-01.json")))
-    try FileManager.default.removeItem(atPath: home.dataDirectory + "/menus/2024-01.json")
-    home.link("menus/2024-01.json", to: target)
-
-    home.expectSuccess(["menu", "remove", "today", "--yes"])
-
-    #expect(home.linkTarget("menus/2024-01.json") == nil)
-    #expect(!FileManager.default.fileExists(atPath: target))
   }
 
   @Test func aMonthLinkThatLeadsNowhereIsRefusedByReadersAndWriters() {
     let home = TestHome()
     home.expectSuccess(["add", "squat", "--date", "2024-02-01"])
     home.link("menus/2024-01.json", to: "../../gone/2024-01.json")
-    let message =
-      home.dataDirectory
-      + "/menus/2024-01.json: it is a symbolic link to ../../gone/2024-01.json, which does not exist"
+    let message = Self.refusal(home, "menus/2024-01.json")
     home.expectFailure(["menu", "show"], code: 74, message: message)
     home.expectFailure(["add", "squat"], code: 74, message: message)
     home.expectFailure(["menu", "list"], code: 74, message: message)
     home.expectFailure(["history", "squat"], code: 74, message: message)
   }
 
-  @Test func aLinkedCatalogIsWrittenThroughAndKeepsItsLink() throws {
+  @Test func aLinkedCatalogIsRefusedAndTheFileItLeadsToIsUnchanged() throws {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
-    let target = home.writeElsewhere("catalog.json", #"{"exercises": [], "version": 1}"#)
+    let text = #"{"exercises": [], "version": 1}"#
+    let target = home.writeElsewhere("catalog.json", text)
     home.link("catalog.json", to: target)
+    let message = Self.refusal(home, "catalog.json")
 
-    home.expectSuccess(["catalog", "add", "my-thing", "--name", "My Thing", "--items", "reps"])
-
-    #expect(home.linkTarget("catalog.json") == target)
-    #expect(try String(contentsOfFile: target, encoding: .utf8).contains("my-thing"))
+    home.expectFailure(
+      ["catalog", "add", "my-thing", "--name", "My Thing", "--items", "reps"], code: 74,
+      message: message)
+    home.expectFailure(["catalog", "list"], code: 74, message: message)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == text)
   }
 
-  @Test func aLinkedTemplateFileIsWrittenThroughAndKeepsItsLink() throws {
+  @Test func aLinkedTemplateFileIsRefusedAndTheFileItLeadsToIsUnchanged() throws {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
-    let target = home.writeElsewhere("templates.json", #"{"templates": [], "version": 1}"#)
+    let text = #"{"templates": [], "version": 1}"#
+    let target = home.writeElsewhere("templates.json", text)
     home.link("templates.json", to: target)
 
-    home.expectSuccess(["template", "save", "legs", "--from", "today"])
-
-    #expect(home.linkTarget("templates.json") == target)
-    #expect(try String(contentsOfFile: target, encoding: .utf8).contains("legs"))
+    home.expectFailure(
+      ["template", "save", "legs", "--from", "today"], code: 74,
+      message: Self.refusal(home, "templates.json"))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == text)
   }
 
   @Test func aCatalogLinkThatLeadsNowhereIsRefused() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
     home.link("catalog.json", to: "gone.json")
-    let message = "catalog.json: it is a symbolic link to gone.json, which does not exist"
+    let message = Self.refusal(home, "catalog.json")
     home.expectFailure(["catalog", "list"], code: 74, message: message)
     home.expectFailure(
       ["catalog", "add", "my-thing", "--name", "My Thing", "--items", "reps"], code: 74,
@@ -185,7 +181,29 @@ extension TestHome {
       atPath: home.home + "/elsewhere", withIntermediateDirectories: true)
     home.link("menus/2024-01.json", to: home.home + "/elsewhere")
     home.expectFailure(
-      ["add", "squat"], code: 74,
-      message: home.dataDirectory + "/menus/2024-01.json: Is a directory")
+      ["add", "squat"], code: 74, message: Self.refusal(home, "menus/2024-01.json"))
+  }
+
+  @Test func aLinkedIndexIsRefusedAndTheFileItLeadsToIsUnchanged() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    let target = home.writeElsewhere("notes.txt", "the user's own notes")
+    try? FileManager.default.removeItem(atPath: home.dataDirectory + "/index.json")
+    home.link("index.json", to: target)
+    let message = Self.refusal(home, "index.json")
+
+    home.expectFailure(["add", "deadlift"], code: 74, message: message)
+    // A view that looks exercises up in the index, which it would otherwise rebuild and save.
+    home.expectFailure(["suggest", "squat"], code: 74, message: message)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "the user's own notes")
+  }
+
+  @Test func aLinkedLockIsRefusedAndNothingIsMadeWhereItLeads() throws {
+    let home = TestHome()
+    home.expectSuccess(["add", "squat"])
+    try FileManager.default.removeItem(atPath: home.dataDirectory + "/lock")
+    home.link("lock", to: home.home + "/elsewhere-lock")
+    home.expectFailure(["add", "deadlift"], code: 74, message: Self.refusal(home, "lock"))
+    #expect(!FileManager.default.fileExists(atPath: home.home + "/elsewhere-lock"))
   }
 }

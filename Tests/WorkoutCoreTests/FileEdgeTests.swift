@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutCore
@@ -78,24 +79,35 @@ func linkTarget(_ path: String) -> String? {
     try FileSystem.makeFolder(folder.path + "/elsewhere")
   }
 
-  @Test func writingALinkReplacesTheFileItLeadsToAndKeepsTheLink() throws {
+  /// The refusal's words for the link at `path` saying `target`.
+  func refusal(_ operation: String, _ path: String, _ target: String) -> String {
+    "cannot \(operation) \(path): it is a symbolic link to \(target); wkc does not follow links "
+      + "inside its data directory (put the file or folder itself there)"
+  }
+
+  @Test func writingALinkIsRefusedAndTheFileItLeadsToIsUnchanged() {
     writeFile(elsewhere + "/2024-01.json", "old")
     link(home + "/2024-01.json", to: "../elsewhere/2024-01.json")
-    try FileSystem.writeAtomically(Array("new".utf8), to: home + "/2024-01.json")
+    let error = #expect(throws: FileError.self) {
+      try FileSystem.writeAtomically(Array("new".utf8), to: home + "/2024-01.json")
+    }
+    #expect(error?.code == ELOOP)
+    #expect(
+      error?.message == refusal("write", home + "/2024-01.json", "../elsewhere/2024-01.json"))
     #expect(linkTarget(home + "/2024-01.json") == "../elsewhere/2024-01.json")
-    #expect(fileText(elsewhere + "/2024-01.json") == "new")
+    #expect(fileText(elsewhere + "/2024-01.json") == "old")
     #expect(
       folder.entries() == ["elsewhere", "elsewhere/2024-01.json", "home", "home/2024-01.json"])
   }
 
-  @Test func writingAChainOfLinksReachesTheLastFile() throws {
-    writeFile(elsewhere + "/real.json", "old")
-    link(elsewhere + "/middle.json", to: "real.json")
-    link(home + "/first.json", to: elsewhere + "/middle.json")
-    try FileSystem.writeAtomically(Array("new".utf8), to: home + "/first.json")
-    #expect(fileText(elsewhere + "/real.json") == "new")
-    #expect(linkTarget(elsewhere + "/middle.json") == "real.json")
-    #expect(linkTarget(home + "/first.json") == elsewhere + "/middle.json")
+  @Test func readingALinkIsRefusedEvenWhenItLeadsToAFile() {
+    writeFile(elsewhere + "/2024-01.json", "outside")
+    link(home + "/2024-01.json", to: elsewhere + "/2024-01.json")
+    let error = #expect(throws: FileError.self) {
+      try FileSystem.contents(of: home + "/2024-01.json")
+    }
+    #expect(
+      error?.message == refusal("read", home + "/2024-01.json", elsewhere + "/2024-01.json"))
   }
 
   @Test func readingALinkThatLeadsNowhereNamesIt() {
@@ -103,10 +115,15 @@ func linkTarget(_ path: String) -> String? {
     let error = #expect(throws: FileError.self) {
       try FileSystem.contents(of: home + "/2024-01.json")
     }
-    #expect(
-      error?.message
-        == "cannot read \(home)/2024-01.json: it is a symbolic link to ../elsewhere/gone.json, which does not exist"
-    )
+    #expect(error?.message == refusal("read", home + "/2024-01.json", "../elsewhere/gone.json"))
+  }
+
+  @Test func readingALinkToAnEndlessDeviceIsRefusedWithoutReadingIt() {
+    link(home + "/2024-01.json", to: "/dev/zero")
+    let error = #expect(throws: FileError.self) {
+      try FileSystem.contents(of: home + "/2024-01.json")
+    }
+    #expect(error?.code == ELOOP)
   }
 
   @Test func writingALinkThatLeadsNowhereIsRefusedAndCreatesNothing() {
@@ -114,10 +131,7 @@ func linkTarget(_ path: String) -> String? {
     let error = #expect(throws: FileError.self) {
       try FileSystem.writeAtomically([1], to: home + "/2024-01.json")
     }
-    #expect(
-      error?.message
-        == "cannot write \(home)/2024-01.json: it is a symbolic link to ../elsewhere/gone.json, which does not exist"
-    )
+    #expect(error?.message == refusal("write", home + "/2024-01.json", "../elsewhere/gone.json"))
     #expect(folder.entries() == ["elsewhere", "home", "home/2024-01.json"])
   }
 
@@ -126,7 +140,7 @@ func linkTarget(_ path: String) -> String? {
     let error = #expect(throws: FileError.self) {
       try FileSystem.writeAtomically([1], to: home + "/2024-01.json")
     }
-    #expect(error?.message.hasSuffix("which is not a regular file") == true)
+    #expect(error?.message == refusal("write", home + "/2024-01.json", elsewhere))
     #expect(folder.entries() == ["elsewhere", "home", "home/2024-01.json"])
   }
 
@@ -140,34 +154,88 @@ func linkTarget(_ path: String) -> String? {
     #expect(error?.message.contains("it is a symbolic link to b.json") == true)
   }
 
-  @Test func aFailedWriteThroughALinkNamesTheLinkAndItsFile() throws {
-    writeFile(elsewhere + "/2024-01.json", "old")
-    link(home + "/2024-01.json", to: elsewhere + "/2024-01.json")
-    // A folder where the temporary file goes makes the write fail, even for root.
-    try FileSystem.makeFolder(elsewhere + "/.2024-01.json.tmp.\(getpid())")
-    let error = #expect(throws: FileError.self) {
-      try FileSystem.writeAtomically([1], to: home + "/2024-01.json")
-    }
+  @Test func aLinkAtTheTemporaryNameIsNotWrittenThrough() throws {
+    writeFile(elsewhere + "/victim", "outside")
+    link(home + "/.2024-01.json.tmp.\(getpid())", to: elsewhere + "/victim")
+    try FileSystem.writeAtomically(Array("new".utf8), to: home + "/2024-01.json")
+    #expect(fileText(home + "/2024-01.json") == "new")
+    #expect(fileText(elsewhere + "/victim") == "outside")
     #expect(
-      error?.message
-        == "cannot write \(home)/2024-01.json: Is a directory (writing through the link to \(elsewhere)/2024-01.json)"
-    )
-    #expect(fileText(elsewhere + "/2024-01.json") == "old")
-    #expect(linkTarget(home + "/2024-01.json") == elsewhere + "/2024-01.json")
+      folder.entries() == ["elsewhere", "elsewhere/victim", "home", "home/2024-01.json"])
   }
 
-  @Test func removingALinkRemovesItWithItsFile() throws {
+  @Test func removingALinkIsRefusedAndLeavesItAndItsFile() throws {
     writeFile(elsewhere + "/2024-01.json", "old")
-    writeFile(elsewhere + "/other.json", "other")
     link(home + "/2024-01.json", to: "../elsewhere/2024-01.json")
-    try FileSystem.remove(home + "/2024-01.json")
-    #expect(folder.entries() == ["elsewhere", "elsewhere/other.json", "home"])
+    let error = #expect(throws: FileError.self) { try FileSystem.remove(home + "/2024-01.json") }
+    #expect(
+      error?.message == refusal("remove", home + "/2024-01.json", "../elsewhere/2024-01.json"))
+    #expect(
+      folder.entries() == ["elsewhere", "elsewhere/2024-01.json", "home", "home/2024-01.json"])
   }
 
   @Test func removingALinkThatLeadsNowhereIsRefused() {
     link(home + "/2024-01.json", to: "gone.json")
     #expect(throws: FileError.self) { try FileSystem.remove(home + "/2024-01.json") }
     #expect(linkTarget(home + "/2024-01.json") == "gone.json")
+  }
+}
+
+// MARK: - Files of wkc's own that are not regular files
+
+@Suite struct SpecialOwnFileTests {
+  let folder = TempDirectory()
+
+  @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    let path = folder.path + "/2024-01.json"
+    try #require(mkfifo(path, 0o600) == 0)
+    // Before the fix the read waited for a writer: one is made when a reader opens, so the
+    // test cannot hang either way.
+    let writer = FIFOWriter(path: path, bytes: Array("{}".utf8))
+    defer { writer.stop() }
+    let error = #expect(throws: FileError.self) { try FileSystem.contents(of: path) }
+    #expect(
+      error?.message
+        == "cannot read \(path): it is not a regular file (a pipe, device or socket); wkc reads "
+        + "and writes only regular files in its data directory")
+  }
+
+  @Test func aFIFOIsNotReplacedByAWrite() throws {
+    let path = folder.path + "/2024-01.json"
+    try #require(mkfifo(path, 0o600) == 0)
+    #expect(throws: FileError.self) { try FileSystem.writeAtomically([1], to: path) }
+    var info = stat()
+    #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    #expect(folder.entries() == ["2024-01.json"])
+  }
+
+  @Test func aFileLargerThanTheLimitIsRefusedWithoutReadingIt() throws {
+    let path = folder.path + "/2024-01.json"
+    writeFile(path, "")
+    // Sparse: no disk is used.
+    try #require(truncate(path, off_t(FileSystem.ownFileLimit + 1)) == 0)
+    let error = #expect(throws: FileError.self) { try FileSystem.contents(of: path) }
+    #expect(
+      error?.message
+        == "cannot read \(path): it is larger than 64 MiB, more than any file wkc writes; wkc "
+        + "does not read it")
+  }
+
+  @Test func aLinkedLockIsRefusedAndWhereItLeadsIsNotCreated() {
+    link(folder.path + "/lock", to: folder.path + "/elsewhere-lock")
+    let error = #expect(throws: FileError.self) {
+      try FileLock.acquire(folder.path + "/lock", wait: 0)
+    }
+    #expect(error?.code == ELOOP)
+    #expect(folder.entries() == ["lock"])
+  }
+
+  @Test func aFIFOLockIsRefusedWithoutWaiting() throws {
+    try #require(mkfifo(folder.path + "/lock", 0o600) == 0)
+    let error = #expect(throws: FileError.self) {
+      try FileLock.acquire(folder.path + "/lock", wait: 0)
+    }
+    #expect(error?.message.contains("it is not a regular file") == true)
   }
 }
 

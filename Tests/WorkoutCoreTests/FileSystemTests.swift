@@ -64,11 +64,17 @@ import Testing
   }
 
   @Test func removesOnlyStaleTemporaryFiles() throws {
-    for name in [".2024-01.json.tmp.123", ".x.tmp.9", "2024-01.json", ".hidden"] {
-      writeFile(folder.path + "/" + name, "x")
-    }
+    let names = [
+      ".2024-01.json.tmp.123", ".index.json.tmp.4", ".00000012-gear.json.tmp.5", ".x.tmp.9",
+      ".notes.txt.tmp.7", ".2024-01.json.tmp.x", "2024-01.json", ".hidden",
+    ]
+    for name in names { writeFile(folder.path + "/" + name, "x") }
     FileSystem.removeStaleTemporaryFiles(in: folder.path)
-    #expect(folder.entries() == [".hidden", "2024-01.json"])
+    // Only temporary files of wkc's own file names: the others are the user's.
+    #expect(
+      folder.entries() == [
+        ".2024-01.json.tmp.x", ".hidden", ".notes.txt.tmp.7", ".x.tmp.9", "2024-01.json",
+      ])
   }
 
   @Test func theStampChangesWhenAnEntryIsAdded() throws {

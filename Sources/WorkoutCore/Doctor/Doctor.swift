@@ -17,7 +17,8 @@ public struct Doctor: Sendable {
   /// The checks, in order: later ones use what earlier ones learn (the catalog, the gear, the
   /// index the month files make). A new check of the data directory is one more entry here.
   static let checks: [any DoctorCheck] = [
-    UnfinishedChangeCheck(), StrayFileCheck(), ModeCheck(), CatalogFileCheck(), TemplateFileCheck(),
+    LinkCheck(), UnfinishedChangeCheck(), StrayFileCheck(), ModeCheck(), CatalogFileCheck(),
+    TemplateFileCheck(),
     GearFileCheck(),
     MonthFilesCheck(), IndexCheck(), JournalCheck(),
   ]
@@ -84,13 +85,20 @@ public struct Doctor: Sendable {
     return DoctorReport(root: store.root, exists: true, problems: fixed + left)
   }
 
-  /// Makes one repair; true when it was made.
+  /// Makes one repair; true when it was made. Nothing is removed or changed through a
+  /// symbolic link: the path and the folders on its way are checked again first.
   private func apply(_ repair: DoctorRepair) -> Bool {
     switch repair {
     case .removeStray(let path):
-      return unlink(store.absolute(path)) == 0 || errno == ENOENT
+      let path = store.absolute(path)
+      guard (try? store.checkFolders(of: path)) != nil else { return false }
+      return unlink(path) == 0 || errno == ENOENT
     case .tightenMode(let path, let mode):
-      return chmod(store.absolute(path), mode_t(mode)) == 0
+      let path = store.absolute(path)
+      guard (try? store.checkFolders(of: path)) != nil, !DoctorFile.isLink(path) else {
+        return false
+      }
+      return chmod(path, mode_t(mode)) == 0
     case .finishChange:
       return false  // made first, above
     case .rebuildIndex:

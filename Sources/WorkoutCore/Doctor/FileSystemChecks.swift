@@ -4,21 +4,39 @@
 /// (""), `menus` and `journal` (the undo journal).
 let storeFolders = ["", "menus", "journal"]
 
-/// A temporary file a writer makes beside the file it replaces (`.2024-01.json.tmp.4242`), by
-/// the rule the store uses to clear them.
-func isTemporaryFileName(_ name: String) -> Bool {
-  name.hasPrefix(".") && name.contains(".tmp.")
+/// The path of one of `storeFolders` (`""`: the data directory itself), when it is a folder
+/// doctor may look into: the data directory may be a link (the user chose it), `menus/` and
+/// `journal/` may not (`LinkCheck` reports them).
+func storeFolder(_ folder: String, of root: String) -> String? {
+  if folder.isEmpty { return FileSystem.isFolder(root) ? root : nil }
+  let path = "\(root)/\(folder)"
+  return DoctorFile.isFolder(path) ? path : nil
 }
 
-/// Temporary files in the store's folders: a writer removes its own before it ends, so one
-/// found is a killed writer's (or a writer's at work right now, which `--fix` waits for by
-/// taking the lock).
+/// Symbolic links where wkc keeps a folder or a file of its own that no other check reads:
+/// `menus/`, `journal/`, `lock`. wkc refuses to work through them; `--fix` leaves them (and
+/// what they lead to) as they are: the user moves the real folder or file back.
+struct LinkCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    for name in ["menus", "journal", "lock"] {
+      let path = "\(examination.store.root)/\(name)"
+      guard let target = FileSystem.linkText(path) else { continue }
+      examination.report(
+        .unreadable, "is a symbolic link to \(target); \(DoctorFile.linkAdvice)", path: path)
+    }
+  }
+}
+
+/// Temporary files wkc left in the store's folders (`.2024-01.json.tmp.4242`, of its own file
+/// names only): a writer removes its own before it ends, so one found is a killed writer's (or
+/// a writer's at work right now, which `--fix` waits for by taking the lock). A file of the
+/// user's that looks like one is not wkc's to remove.
 struct StrayFileCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     for folder in storeFolders {
-      let path = folder.isEmpty ? examination.store.root : "\(examination.store.root)/\(folder)"
+      guard let path = storeFolder(folder, of: examination.store.root) else { continue }
       for name in (try? FileSystem.names(in: path))?.sorted() ?? []
-      where isTemporaryFileName(name)
+      where OwnFileNames.isOwnTemporary(name, in: folder)
         && !examination.unfinishedTemporaries.contains("\(path)/\(name)")
       {
         let file = "\(path)/\(name)"
@@ -31,26 +49,19 @@ struct StrayFileCheck: DoctorCheck {
 }
 
 /// Modes: the data directory and its folders at most 0700, wkc's files at most 0600, so no
-/// other user reads a training log. Other files (a `.git` folder) are the user's business.
+/// other user reads a training log. Other files (`menus/notes.txt`, a `.git` folder) are the
+/// user's business.
 struct ModeCheck: DoctorCheck {
-  /// wkc's files in the data directory itself.
-  static let rootFiles = ["lock", "index.json", "catalog.json", "templates.json", "gear.json"]
-
   func run(_ examination: inout DoctorExamination) {
     let root = examination.store.root
     var paths: [String] = []
     for folder in storeFolders {
-      let path = folder.isEmpty ? root : "\(root)/\(folder)"
-      guard FileSystem.isFolder(path) else { continue }
+      guard let path = storeFolder(folder, of: root) else { continue }
       paths.append(path)
       let names =
         folder.isEmpty
-        ? ModeCheck.rootFiles : ((try? FileSystem.names(in: path)) ?? []).sorted()
-      paths += names.filter { name in
-        !isTemporaryFileName(name)
-          && (folder != "journal" || Journal.number(ofName: name) != nil
-            || Journal.copyNumber(ofName: name) != nil)
-      }.map { "\(path)/\($0)" }
+        ? OwnFileNames.rootFiles : ((try? FileSystem.names(in: path)) ?? []).sorted()
+      paths += names.filter { OwnFileNames.isOwn($0, in: folder) }.map { "\(path)/\($0)" }
     }
     for path in paths {
       guard let (mode, isFolder) = DoctorFile.mode(of: path) else { continue }

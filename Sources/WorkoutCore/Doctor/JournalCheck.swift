@@ -4,6 +4,8 @@
 struct JournalCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     let folder = examination.store.journalFolder
+    // A linked folder is `LinkCheck`'s problem; doctor does not look into it.
+    guard !DoctorFile.isLink(folder) else { return }
     guard let names = try? FileSystem.names(in: folder) else {
       if FileSystem.exists(folder), !FileSystem.isFolder(folder) {
         examination.report(.unreadable, "is not a folder", path: folder)
@@ -22,10 +24,19 @@ struct JournalCheck: DoctorCheck {
         examination.report(
           .strayFile, "a file kept for a change whose entry was never written (a stopped writer)",
           path: path, repair: .removeStray(examination.relative(path)))
-      } else if !(name.hasPrefix(".") && name.contains(".tmp.")) {
+      } else if !OwnFileNames.isOwnTemporary(name, in: "journal") {
         examination.report(
-          .fileName, "is not a journal entry (NNNNNNNN.json); wkc does not read it", path: path)
+          .fileName,
+          "is not a journal entry (NNNNNNNN.json, 00000001 to \(Journal.maximumNumber)); wkc "
+            + "does not read it", path: path)
       }
+    }
+    if let newest = entries.max(), newest >= Journal.maximumNumber {
+      examination.report(
+        .journal,
+        "has the largest number a journal entry can have, so wkc refuses every change (it "
+          + "could not be undone); move the journal folder aside (its changes can no longer be "
+          + "undone)", path: "\(folder)/\(Journal.entryName(newest))")
     }
   }
 

@@ -6,6 +6,11 @@ struct MonthFilesCheck: DoctorCheck {
     let store = examination.store
     let folder = store.menusFolder
     var index: ExerciseIndex? = ExerciseIndex(stamp: FileSystem.stamp(of: folder))
+    // A linked folder is `LinkCheck`'s problem; doctor does not look into it.
+    guard !DoctorFile.isLink(folder) else {
+      examination.rebuiltIndex = nil
+      return
+    }
     let names: [String]
     do {
       names = try FileSystem.names(in: folder)

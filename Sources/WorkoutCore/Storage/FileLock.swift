@@ -39,18 +39,29 @@ final class FileLock {
     self.created = created
   }
 
-  /// Opens the lock file, creating it when missing; whether this call created it.
+  /// Opens the lock file, creating it when missing; whether this call created it. A symbolic
+  /// link, a pipe or a device at its path is refused (never followed, never waited on).
   private static func openFile(_ path: String) throws(FileError) -> (Int32, created: Bool) {
-    var fd = open(path, O_RDWR | O_CLOEXEC)
-    if fd >= 0 { return (fd, false) }
-    if errno == ENOENT {
-      fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-      if fd >= 0 { return (fd, true) }
-      // Made meanwhile by another writer, or a link to a file still to be made.
-      fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-      if fd >= 0 { return (fd, false) }
+    let flags = O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
+    var fd = open(path, flags)
+    var created = false
+    if fd < 0, errno == ENOENT {
+      fd = open(path, flags | O_CREAT | O_EXCL, 0o600)
+      created = fd >= 0
+      // Made meanwhile by another writer.
+      if fd < 0, errno == EEXIST { fd = open(path, flags) }
     }
-    throw FileError.failed(path, "open the lock", errno)
+    guard fd >= 0 else {
+      let code = errno
+      if FileSystem.linkText(path) != nil { throw FileSystem.linkRefused(path, "open the lock") }
+      throw FileError.failed(path, "open the lock", code)
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      throw FileSystem.notRegular(path, "open the lock")
+    }
+    return (fd, created)
   }
 
   /// Waits for the lock on `fd` until `deadline`; false when it was not granted by then.
@@ -72,7 +83,7 @@ final class FileLock {
   private static func isStill(_ fd: Int32, at path: String) -> Bool {
     var held = stat()
     var named = stat()
-    return fstat(fd, &held) == 0 && stat(path, &named) == 0
+    return fstat(fd, &held) == 0 && lstat(path, &named) == 0
       && held.st_dev == named.st_dev && held.st_ino == named.st_ino
   }
 

@@ -41,21 +41,39 @@ private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: 
 public enum FileSystem {
   // MARK: - Reading
 
-  /// The whole file, or nil when it does not exist. A folder, a file in the way of the path
-  /// (`/x/menus/…` where `/x` is a file) or a link that leads nowhere is an error.
+  /// The most bytes wkc reads of one file of its own data directory (a month file, the
+  /// catalog, the index, the settings file): far beyond any it writes, a bound on a hostile one.
+  public static let ownFileLimit = 64 << 20
+
+  /// The whole file, or nil when it does not exist: a file of wkc's own (in its data
+  /// directory, or its settings file). Read as `ownFile(_:limit:)` reads, up to
+  /// `ownFileLimit` bytes.
   public static func contents(of path: String) throws(FileError) -> [UInt8]? {
-    switch try read(path, limit: .max) {
-    case .missing, .tooLarge: return nil  // nothing is larger than Int.max bytes
+    try ownFile(path, limit: ownFileLimit)
+  }
+
+  /// A file of wkc's own, or nil when it does not exist. It is opened without following a
+  /// symbolic link and without waiting (a pipe or device named like it cannot stall wkc), and
+  /// must be a regular file of at most `limit` bytes; anything else is refused, naming it.
+  static func ownFile(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
+    switch try read(path, limit: limit, own: true) {
+    case .missing: return nil
     case .bytes(let bytes): return bytes
+    case .tooLarge:
+      throw FileError(
+        path: path, operation: "read", code: EFBIG,
+        reason: "it is larger than \(InputLimit.describe(limit)), more than any file wkc "
+          + "writes; wkc does not read it")
     }
   }
 
-  /// Like `contents(of:)`, but reads at most `limit` bytes: a larger file, or a pipe or device
+  /// Like `contents(of:)`, but for a file the user names (an input file), which may be a link,
+  /// a pipe or a device: reads at most `limit` bytes, and a larger file, or a pipe or device
   /// that gives more (`/dev/zero`), fails with `.tooLarge` once `limit + 1` bytes are read.
   public static func contents(of path: String, limit: Int) throws(BoundedReadError) -> [UInt8]? {
     let outcome: ReadOutcome
     do {
-      outcome = try read(path, limit: limit)
+      outcome = try read(path, limit: limit, own: false)
     } catch {
       throw .file(error)
     }
@@ -72,10 +90,16 @@ public enum FileSystem {
     case tooLarge
   }
 
-  private static func read(_ path: String, limit: Int) throws(FileError) -> ReadOutcome {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+  /// Reads `path`; an `own` file is opened as `ownFile` says.
+  private static func read(_ path: String, limit: Int, own: Bool) throws(FileError)
+    -> ReadOutcome
+  {
+    let flags =
+      own ? O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY : O_RDONLY | O_CLOEXEC
+    let fd = open(path, flags)
     if fd < 0 {
       let code = errno
+      if own, linkText(path) != nil { throw linkRefused(path, "read") }
       if code == ENOENT, let target = linkText(path) {
         throw FileError(
           path: path, operation: "read", code: code,
@@ -89,6 +113,7 @@ public enum FileSystem {
     guard fstat(fd, &info) == 0 else { throw FileError(path: path, operation: "read", code: errno) }
     let kind = info.st_mode & S_IFMT
     if kind == S_IFDIR { throw FileError(path: path, operation: "read", code: EISDIR) }
+    if own, kind != S_IFREG { throw notRegular(path, "read") }
     // A regular file says its size (one byte more finds its end without growing the buffer);
     // pipes and devices are read until they end or give more than the limit.
     let size = kind == S_IFREG ? Int(info.st_size) : 0
@@ -120,21 +145,24 @@ public enum FileSystem {
   /// Writes through a temporary file in the same folder: write, fsync, rename, fsync the folder.
   /// The temporary file is gone afterwards whether this succeeds or fails.
   ///
-  /// When `path` is a symbolic link, the file it leads to is replaced the same way (temporary
-  /// file in that file's folder), so the link stays; a link leading nowhere is refused.
+  /// `path` is a file of wkc's own: when it is a symbolic link, or anything but a regular file,
+  /// it is refused and nothing is written (wkc never writes through a link).
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
     try stage(bytes, for: path).replace()
   }
 
-  /// Writes `bytes` to a temporary file beside `path` (or the file its link leads to) and
-  /// fsyncs it, for `replace` later: several files are all written before any is replaced.
+  /// Writes `bytes` to a temporary file beside `path` and fsyncs it, for `replace` later:
+  /// several files are all written before any is replaced. A link or special file at `path`
+  /// is refused, as by `writeAtomically`.
   static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> StagedFile {
     let target = try linkedFile(of: path, operation: "write")
     let staged = StagedFile(
       path: path, target: target,
       temporary: "\(split(target).folder)/.\(split(target).name)"
         + ".tmp.\(getpid())", digest: FileDigest(of: bytes))
-    let fd = open(staged.temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    // Made anew, never opened through a link someone put at the temporary name.
+    unlink(staged.temporary)
+    let fd = open(staged.temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw staged.failure(errno) }
     var error: FileError?
     var written = 0
@@ -154,40 +182,44 @@ public enum FileSystem {
     return staged
   }
 
-  /// Removes a file and makes the removal durable; a missing file is fine. A symbolic link is
-  /// removed with the file it leads to, as the file alone would be.
+  /// Removes a file of wkc's own and makes the removal durable; a missing file is fine. A
+  /// symbolic link or special file at `path` is refused and left as it is.
   static func remove(_ path: String) throws(FileError) {
-    let target = try linkedFile(of: path, operation: "remove")
-    if target != path {
-      if unlink(target) != 0, errno != ENOENT { throw FileError.failed(target, "remove", errno) }
-      try syncFolder(split(target).folder)
-    }
+    _ = try linkedFile(of: path, operation: "remove")
     if unlink(path) != 0, errno != ENOENT { throw FileError.failed(path, "remove", errno) }
     try syncFolder(split(path).folder)
   }
 
   // MARK: - Links
 
-  /// `path` itself, or when it is a symbolic link, the regular file it leads to; a link that
-  /// leads nowhere, round in a loop, or to anything but a file is refused, naming it.
+  /// `path` itself, when it is a regular file or nothing; a symbolic link (wkc does not follow
+  /// links inside its data directory), a folder, a pipe or a device is refused, naming it.
   static func linkedFile(of path: String, operation: String) throws(FileError) -> String {
-    guard let link = linkText(path) else { return path }
-    guard let resolved = realpath(path, nil) else {
-      let code = errno
-      let why = code == ENOENT ? "which does not exist" : String(cString: strerror(code))
-      throw FileError(
-        path: path, operation: operation, code: code,
-        reason: "it is a symbolic link to \(link), \(why)")
-    }
-    let target = String(cString: resolved)
-    free(resolved)
     var info = stat()
-    guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw FileError(
-        path: path, operation: operation, code: EINVAL,
-        reason: "it is a symbolic link to \(link), which is not a regular file")
+    guard lstat(path, &info) == 0 else { return path }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return path
+    case S_IFLNK: throw linkRefused(path, operation)
+    case S_IFDIR: throw FileError(path: path, operation: operation, code: EISDIR)
+    default: throw notRegular(path, operation)
     }
-    return target
+  }
+
+  /// The refusal of a symbolic link inside the data directory, naming it and where it leads.
+  static func linkRefused(_ path: String, _ operation: String) -> FileError {
+    let target = linkText(path).map { " to \($0)" } ?? ""
+    return FileError(
+      path: path, operation: operation, code: ELOOP,
+      reason: "it is a symbolic link\(target); wkc does not follow links inside its data "
+        + "directory (put the file or folder itself there)")
+  }
+
+  /// The refusal of a pipe, device or socket where wkc keeps a file of its own.
+  static func notRegular(_ path: String, _ operation: String) -> FileError {
+    FileError(
+      path: path, operation: operation, code: EINVAL,
+      reason: "it is not a regular file (a pipe, device or socket); wkc reads and writes only "
+        + "regular files in its data directory")
   }
 
   /// What the symbolic link at `path` says, or nil when `path` is not one.
@@ -238,6 +270,12 @@ public enum FileSystem {
   static func size(of path: String) -> Int {
     var info = stat()
     return lstat(path, &info) == 0 ? Int(info.st_size) : 0
+  }
+
+  /// True when a regular file (not a link to one) is at `path`.
+  static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
   /// True when something exists at `path`.
@@ -292,10 +330,11 @@ public enum FileSystem {
     #endif
   }
 
-  /// Removes temporary files a killed writer left behind (callers hold the lock).
+  /// Removes temporary files a killed writer left behind (callers hold the lock): only those
+  /// of wkc's own file names, never a file of the user's that looks like one.
   static func removeStaleTemporaryFiles(in folder: String) {
     guard let names = try? names(in: folder) else { return }
-    for name in names where name.hasPrefix(".") && name.contains(".tmp.") {
+    for name in names where OwnFileNames.isOwnTemporary(name, in: nil) {
       unlink("\(folder)/\(name)")
     }
   }
@@ -320,7 +359,7 @@ public enum FileSystem {
 struct StagedFile {
   /// The path written, as given.
   let path: String
-  /// The file replaced: `path`, or the file its link leads to.
+  /// The file replaced: `path` (wkc never writes through a link).
   let target: String
   /// The temporary file holding the new bytes.
   let temporary: String
@@ -341,14 +380,8 @@ struct StagedFile {
   /// Removes the temporary file.
   func discard() { unlink(temporary) }
 
-  /// The error of writing `path`, naming the link's file when there is one.
+  /// The error of writing `path`.
   func failure(_ code: Int32) -> FileError {
-    var error = FileError.failed(path, "write", code)
-    if target != path {
-      error.reason =
-        (error.reason ?? String(cString: strerror(code)))
-        + " (writing through the link to \(target))"
-    }
-    return error
+    FileError.failed(path, "write", code)
   }
 }

@@ -28,15 +28,23 @@ struct Journal {
     let path: String
   }
 
-  /// The number of an entry's file name (eight or more digits, then `.json`); nil for any
-  /// other name.
+  /// The largest number an entry can have: entries are numbered 1 to 99999999, eight digits.
+  /// wkc makes one entry per change, so only a journal edited by hand gets there; the store
+  /// then refuses changes (`checkRoom`) rather than make one it could not undo.
+  static let maximumNumber = 99_999_999
+
+  /// The most bytes wkc reads of an entry or a kept copy: no change keeps more.
+  static let fileLimit = 16 << 20
+
+  /// The number of an entry's file name (eight digits, 00000001 to 99999999, then `.json`);
+  /// nil for any other name.
   static func number(ofName name: String) -> Int? {
     guard name.hasSuffix(".json") else { return nil }
     let digits = name.dropLast(5)
-    guard digits.utf8.count >= 8, digits.utf8.count <= 18,
-      digits.utf8.allSatisfy({ (48...57).contains($0) })
+    guard digits.utf8.count == 8, digits.utf8.allSatisfy({ (48...57).contains($0) }),
+      let number = Int(digits), (1...maximumNumber).contains(number)
     else { return nil }
-    return Int(digits)
+    return number
   }
 
   /// The number of the entry that keeps the file of `name` (`00000012-menus-2024-01.json`);
@@ -65,9 +73,25 @@ struct Journal {
     JournalEntry.copyName(number: number, kind: kind)
   }
 
-  /// The entries' files, newest first.
+  /// The entries' files, newest first. A journal folder that is a symbolic link is refused.
   func slots() throws(StoreError) -> [Slot] {
-    slots(named: try fileOperation { () throws(FileError) in try FileSystem.names(in: folder) })
+    if FileSystem.linkText(folder) != nil { throw .file(FileSystem.linkRefused(folder, "read")) }
+    return slots(
+      named: try fileOperation { () throws(FileError) in try FileSystem.names(in: folder) })
+  }
+
+  /// Fails when the newest entry has the largest number an entry can have: the next change
+  /// would get a number no entry has, and could never be undone.
+  func checkRoom() throws(StoreError) {
+    guard let newest = (try? slots())?.first, newest.number >= Journal.maximumNumber else {
+      return
+    }
+    throw .file(
+      FileError(
+        path: newest.path, operation: "record a change after", code: EOVERFLOW,
+        reason: "it has the largest number a journal entry can have (\(Journal.maximumNumber)), "
+          + "so a new change could not be undone; move the folder \(folder) aside (its changes "
+          + "can no longer be undone) and try again"))
   }
 
   /// The entries' files among `names`, newest first.
@@ -77,11 +101,11 @@ struct Journal {
     }.sorted { $0.number > $1.number }
   }
 
-  /// The entry in `slot`'s file.
+  /// The entry in `slot`'s file: a regular file of at most `fileLimit` bytes, never a link.
   func read(_ slot: Slot) throws(StoreError) -> JournalEntry {
     guard
       let bytes = try fileOperation({ () throws(FileError) in
-        try FileSystem.contents(of: slot.path)
+        try FileSystem.ownFile(slot.path, limit: Journal.fileLimit)
       })
     else {
       throw .file(FileError(path: slot.path, operation: "read", code: ENOENT))
@@ -89,11 +113,15 @@ struct Journal {
     return try JournalEntry.decode(bytes, path: slot.path, name: slot.number)
   }
 
-  /// The bytes of a file an entry kept; fails when it is gone.
+  /// The bytes of a file an entry kept; fails when it is gone, or is not a regular file of at
+  /// most `fileLimit` bytes (a link, a pipe or a device is refused, never followed or waited
+  /// on, so nothing from outside the data directory gets into the store).
   func bytes(ofCopy name: String) throws(StoreError) -> [UInt8] {
     let path = "\(folder)/\(name)"
     guard
-      let bytes = try fileOperation({ () throws(FileError) in try FileSystem.contents(of: path) })
+      let bytes = try fileOperation({ () throws(FileError) in
+        try FileSystem.ownFile(path, limit: Journal.fileLimit)
+      })
     else {
       throw .file(
         FileError(
@@ -296,14 +324,14 @@ private final class WrittenEntries: @unchecked Sendable {
 
 extension Store {
   /// The journal's changes, newest first (change 1 is the newest); one that cannot be read is
-  /// its error, and one whose kept files are gone is not kept.
+  /// its error, and one whose kept files are gone, or are not regular files, is not kept.
   public func journal() throws(StoreError) -> [Result<JournalEntry, StoreError>] {
     let journal = Journal(folder: journalFolder)
     return try journal.slots().map { slot -> Result<JournalEntry, StoreError> in
       do throws(StoreError) {
         var entry = try journal.read(slot)
         if entry.files.contains(where: { file in
-          file.copy.map { !FileSystem.exists("\(journal.folder)/\($0)") } ?? false
+          file.copy.map { !FileSystem.isRegularFile("\(journal.folder)/\($0)") } ?? false
         }) {
           entry.kept = false
         }

@@ -58,7 +58,7 @@ public struct Store: Sendable {
 
   /// The menus of a month; empty when it has no file.
   public func month(_ month: YearMonth) throws(StoreError) -> MonthFile {
-    try MonthFile.load(from: path(of: month), name: month) ?? MonthFile(month: month)
+    try load(MonthFile.self, from: path(of: month), name: month) ?? MonthFile(month: month)
   }
 
   /// The menu of a date; empty when there is none.
@@ -68,6 +68,9 @@ public struct Store: Sendable {
 
   /// The months that have a file, oldest first.
   public func months() throws(StoreError) -> [YearMonth] {
+    if FileSystem.linkText(menusFolder) != nil {
+      throw .file(FileSystem.linkRefused(menusFolder, "read"))
+    }
     let names = try fileOperation { () throws(FileError) in try FileSystem.names(in: menusFolder) }
     return names.compactMap { name in
       name.hasSuffix(".json") ? YearMonth(String(name.dropLast(5))) : nil
@@ -94,12 +97,12 @@ public struct Store: Sendable {
 
   /// The user's own exercises.
   public func customExercises() throws(StoreError) -> [Exercise] {
-    try CatalogFile.load(from: customCatalogPath)?.exercises ?? []
+    try load(CatalogFile.self, from: customCatalogPath, name: ())?.exercises ?? []
   }
 
   /// The built-in catalog with the user's exercises and overrides; fails naming the file when they clash.
   public func catalog() throws(StoreError) -> Catalog {
-    let file = try CatalogFile.load(from: customCatalogPath) ?? CatalogFile()
+    let file = try load(CatalogFile.self, from: customCatalogPath, name: ()) ?? CatalogFile()
     do {
       return try Catalog.builtIn.adding(stored: file.exercises).overriding(file.overrides)
     } catch {
@@ -109,16 +112,54 @@ public struct Store: Sendable {
 
   /// The user's templates; none when there is no file.
   public func templates() throws(StoreError) -> TemplateFile {
-    try TemplateFile.load(from: templatesPath) ?? TemplateFile()
+    try load(TemplateFile.self, from: templatesPath, name: ()) ?? TemplateFile()
   }
 
   /// The user's gear; none when there is no file.
   public func gear() throws(StoreError) -> GearFile {
-    try GearFile.load(from: gearPath) ?? GearFile()
+    try load(GearFile.self, from: gearPath, name: ()) ?? GearFile()
   }
 
-  func read(_ path: String) throws(StoreError) -> [UInt8]? {
-    try fileOperation { () throws(FileError) in try FileSystem.contents(of: path) }
+  /// The bytes of the store's file at `path` (inside the data directory); nil when there is
+  /// none. Neither it nor a folder on the way may be a symbolic link, and it must be a regular
+  /// file of at most `limit` bytes (`FileSystem.ownFile`).
+  func read(_ path: String, limit: Int = FileSystem.ownFileLimit) throws(StoreError) -> [UInt8]? {
+    try checkFolders(of: path)
+    return try fileOperation { () throws(FileError) in try FileSystem.ownFile(path, limit: limit) }
+  }
+
+  /// The stored file at `path`, read as `read(_:)` reads; nil when there is none.
+  func load<File: StoredFile>(_ file: File.Type, from path: String, name: File.Name)
+    throws(StoreError) -> File?
+  {
+    guard let bytes = try read(path) else { return nil }
+    return try File.decode(bytes, path: path, name: name)
+  }
+
+  /// Fails when a folder between the data directory and `path` (`menus/`, `journal/`) is a
+  /// symbolic link: wkc does not follow links inside its data directory. The data directory
+  /// itself may be one: the user chose it.
+  func checkFolders(of path: String) throws(StoreError) {
+    guard path.hasPrefix(root + "/") else { return }
+    var folder = root
+    for name in path.dropFirst(root.count + 1).split(separator: "/").dropLast() {
+      folder += "/" + name
+      if FileSystem.linkText(folder) != nil {
+        throw .file(FileSystem.linkRefused(folder, "read"))
+      }
+    }
+  }
+
+  /// Fails when one of the store's own folders or files beside the month files is a symbolic
+  /// link: checked under the lock before a change is made, so nothing is written through a
+  /// link.
+  func checkBoundary() throws(StoreError) {
+    for name in ["menus", "journal"] + OwnFileNames.rootFiles {
+      let path = "\(root)/\(name)"
+      if FileSystem.linkText(path) != nil {
+        throw .file(FileSystem.linkRefused(path, "write"))
+      }
+    }
   }
 
   /// Runs `body` on a transaction that only reads, without the lock: no month or other file
@@ -166,10 +207,12 @@ public struct Store: Sendable {
     }
     let lock = try acquireLock()
     defer { lock.release() }
+    try checkBoundary()
     // A change a stopped wkc left half made is finished before this one reads anything.
     _ = try finishUnfinishedChangeHoldingLock()
     var transaction = StoreTransaction(store: self)
     let result = try body(&transaction)
+    if change != nil, transaction.hasChanges { try Journal(folder: journalFolder).checkRoom() }
     try transaction.commit()
     return result
   }

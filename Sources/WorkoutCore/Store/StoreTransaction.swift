@@ -75,17 +75,17 @@ public struct StoreTransaction {
 
   /// The user's own exercises, with this transaction's changes.
   public mutating func customExercises() throws(StoreError) -> [Exercise] {
-    let path = store.customCatalogPath
+    let (store, path) = (self.store, self.store.customCatalogPath)
     return try catalogSlot.read { () throws(StoreError) in
-      try CatalogFile.load(from: path) ?? CatalogFile()
+      try store.load(CatalogFile.self, from: path, name: ()) ?? CatalogFile()
     }.exercises
   }
 
   /// The user's exercise file, with this transaction's changes.
   public mutating func catalogFile() throws(StoreError) -> CatalogFile {
-    let path = store.customCatalogPath
+    let (store, path) = (self.store, self.store.customCatalogPath)
     return try catalogSlot.read { () throws(StoreError) in
-      try CatalogFile.load(from: path) ?? CatalogFile()
+      try store.load(CatalogFile.self, from: path, name: ()) ?? CatalogFile()
     }
   }
 
@@ -413,6 +413,10 @@ public struct StoreTransaction {
   /// The index, rebuilt from every month file when it is not fresh.
   mutating func loadIndex() throws(StoreError) -> ExerciseIndex {
     if let index { return index }
+    // A cache, but a link is refused like any other file of the store's.
+    if FileSystem.linkText(store.indexPath) != nil {
+      throw .file(FileSystem.linkRefused(store.indexPath, "read"))
+    }
     if let fresh = freshIndex() {
       index = fresh
       return fresh

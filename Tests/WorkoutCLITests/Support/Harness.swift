@@ -58,16 +58,26 @@ final class TestHome {
     return Outcome(code: code, stdout: out.text, stderr: err.text)
   }
 
-  /// Every file under the home with its bytes, to prove a failed command changed nothing.
+  /// Every file under the home with its bytes, to prove a failed command changed nothing: a
+  /// folder, a symbolic link (where it leads) and a pipe or device by what they are, never
+  /// opened (a FIFO would block, `/dev/zero` never ends), each with its mode.
   func snapshot() -> [String: Data] {
     var files: [String: Data] = [:]
     guard let walker = FileManager.default.enumerator(atPath: home) else { return files }
     while let path = walker.nextObject() as? String {
       let full = home + "/" + path
-      var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
-      files[path] =
-        isFolder.boolValue ? Data("<folder>".utf8) : FileManager.default.contents(atPath: full)
+      var info = stat()
+      guard lstat(full, &info) == 0 else { continue }
+      let mode = "<mode \(String(info.st_mode & 0o7777, radix: 8))>"
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: files[path] = Data("<folder>\(mode)".utf8)
+      case S_IFLNK:
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?"
+        files[path] = Data("<link to \(target)>".utf8)
+      case S_IFREG:
+        files[path] = (FileManager.default.contents(atPath: full) ?? Data()) + Data(mode.utf8)
+      default: files[path] = Data("<special>\(mode)".utf8)
+      }
     }
     return files
   }

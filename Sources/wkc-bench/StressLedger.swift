@@ -101,21 +101,26 @@ struct StressLedger {
   mutating func check(
     root: String, killedSince: [StressRun], acknowledged: Bool, tool: StressTool? = nil
   ) {
+    // Doctor first, as the kill left the store; then `wkc export`, which (as any command)
+    // finishes a change the kill left half made; then the files as it left them.
+    var exported: Result<StressContent, StressReadbackError>?
+    if let tool {
+      doctorRuns += 1
+      count(doctor: tool.doctor(text: doctorRuns % 10 == 1 || acknowledged))
+      exported = tool.exported()
+    }
     let findings = StressCheck.check(root: root)
     tally.corrupt.formUnion(findings.corrupt)
     var content = findings.content
-    if let tool {
-      switch tool.exported() {
-      case .success(let exported):
-        if exported.menus != content.menus || exported.gear != content.gear {
-          tally.corrupt.insert("wkc export shows other menus or gear than the files hold")
-        }
-        content = exported
-      case .failure(let error):
-        tally.corrupt.insert(error.message)
+    switch exported {
+    case .success(let exported):
+      if exported.menus != content.menus || exported.gear != content.gear {
+        tally.corrupt.insert("wkc export shows other menus or gear than the files hold")
       }
-      doctorRuns += 1
-      count(doctor: tool.doctor(text: doctorRuns % 10 == 1 || acknowledged))
+      content = exported
+    case .failure(let error):
+      tally.corrupt.insert(error.message)
+    case nil: break
     }
     judge(content, killedSince: killedSince)
     tally.strays += findings.strays.subtracting(strays).count

@@ -134,11 +134,11 @@ final class Context {
   func reportFinishedChanges(of store: Store? = nil) {
     guard let store = store ?? (try? openStore(finishing: false)) else { return }
     for change in store.takeFinishedChanges() {
-      let inPlace = change.files - change.finishedNow
+      let placed = change.finishedNow == 0 ? "all" : "\(change.files - change.finishedNow)"
       stderr.write(
         "wkc: \(errorStyle.yellow("note:")) finished `wkc \(change.command.terminalSafe)`, which a "
-          + "stopped wkc left half made (\(inPlace) of its \(change.files) files were in place)"
-          + (change.journaled ? "; `wkc undo` takes it back\n" : "\n"))
+          + "stopped wkc left half made (\(placed) of its \(change.files) files had been put in "
+          + "place)" + (change.journaled ? "; `wkc undo` takes it back\n" : "\n"))
     }
   }
 

@@ -27,6 +27,7 @@ import WorkoutCore
           digest: FileDigest(of: Array(february.utf8))),
       ], removes: [])
     home.write("commit.json", String(decoding: change.encoded(), as: UTF8.self))
+    chmod(home.dataDirectory + "/commit.json", 0o600)
     return home
   }
 
@@ -38,7 +39,7 @@ import WorkoutCore
     #expect(
       outcome.stdout.contains(
         "commit.json: a wkc was stopped in the middle of `wkc import x.csv`: 1 of its 2 files "
-          + "are still to be put in place; --fix finishes the change"))
+          + "still to be put in place; --fix finishes the change"))
     #expect(!outcome.stdout.contains("temporary file"), "its temporary file is not stray")
     #expect(home.snapshot() == before)
   }
@@ -51,7 +52,7 @@ import WorkoutCore
     #expect(
       outcome.stderr
         == "wkc: note: finished `wkc import x.csv`, which a stopped wkc left half made (1 of its "
-        + "2 files were in place)\n")
+        + "2 files had been put in place)\n")
     #expect(home.file("commit.json") == nil)
     #expect(home.expectSuccess(["doctor"]).contains("no problems found"))
     // Said once: the next command has nothing to finish.
@@ -65,6 +66,32 @@ import WorkoutCore
     #expect(outcome.stdout.contains("(fixed: finished)"))
     #expect(home.file("commit.json") == nil)
     #expect(home.file("menus/2024-02.json")?.contains("deadlift") == true)
+  }
+
+  @Test func aNewFileThatIsNotTheChangesIsReportedAndLeftAsItIs() throws {
+    let home = try halfMadeImport()
+    let temporary = home.dataDirectory + "/menus/.2024-02.json.tmp.77"
+    let handle = try #require(FileHandle(forWritingAtPath: temporary))
+    handle.seekToEndOfFile()
+    handle.write(Data(" ".utf8))
+    handle.closeFile()
+    let before = home.snapshot()
+    let reason =
+      "the new menus/2024-02.json (.2024-02.json.tmp.77) is not the file the change wrote, so the "
+      + "change cannot be finished; moving commit.json out of the data directory gives it up, "
+      + "leaving the 1 of its 2 new files already in place as they are"
+    let doctor = home.run(arguments: ["doctor"])
+    #expect(doctor.code == 1)
+    #expect(doctor.stdout.contains("`wkc import x.csv`, but " + reason))
+    #expect(!doctor.stdout.contains("--fix finishes"))
+    // --fix makes its other repairs (the index; the lock says who held it), never the change's.
+    #expect(home.run(arguments: ["doctor", "--fix"]).code == 1)
+    let changeFiles = { (files: [String: Data]) in
+      files.filter { !$0.key.hasSuffix("index.json") && !$0.key.hasSuffix("/lock") }
+    }
+    #expect(changeFiles(home.snapshot()) == changeFiles(before))
+    home.expectFailure(["menu", "show"], code: 74, message: reason)
+    home.expectFailure(["add", "squat"], code: 74, message: reason)
   }
 
   @Test func aWriterFinishesItBeforeItsOwnChange() throws {

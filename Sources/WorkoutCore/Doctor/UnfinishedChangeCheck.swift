@@ -9,8 +9,7 @@ struct UnfinishedChangeCheck: DoctorCheck {
     else { return }
     var left = 0
     for rename in change.renames {
-      let file = store.absolute(rename.path)
-      let temporary = "\(FileSystem.split(file).folder)/\(rename.temporary)"
+      let temporary = store.temporaryPath(of: rename)
       if rename.path.hasPrefix("journal/"),
         let number = Journal.number(ofName: String(rename.path.dropFirst(8)))
       {
@@ -23,11 +22,15 @@ struct UnfinishedChangeCheck: DoctorCheck {
     }
     left += change.removes.count { FileSystem.exists(store.absolute($0)) }
     let files = change.renames.count + change.removes.count
+    let stopped = "a wkc was stopped in the middle of `wkc \(change.command)`"
+    if let problem = store.mismatch(in: change) {
+      examination.report(.unfinishedChange, "\(stopped), but \(problem)", path: path)
+      return
+    }
     examination.report(
       .unfinishedChange,
-      "a wkc was stopped in the middle of `wkc \(change.command)`: \(left) of its \(files) "
-        + "files are still to be put in place; --fix finishes the change (so does the next "
-        + "command that writes)"
+      "\(stopped): \(left) of its \(files) files still to be put in place; --fix finishes the "
+        + "change (so does the next wkc command)"
         + (change.renames.contains { $0.path.hasPrefix("journal/") }
           ? ", and `wkc undo` then takes it back" : ""),
       path: path, repair: .finishChange)

@@ -17,6 +17,15 @@ public struct FinishedChange: Sendable, Equatable {
 }
 
 extension Store {
+  /// Removes temporary files a killed writer left behind (callers hold the lock): only those
+  /// of wkc's own file names, never a file of the user's that looks like one.
+  func removeStaleTemporaryFiles(in folder: String) {
+    guard let names = try? FileSystem.names(in: folder) else { return }
+    for name in names where OwnFileNames.isOwnTemporary(name, in: nil) {
+      unlink("\(folder)/\(name)")
+    }
+  }
+
   /// `commit.json`: the change being renamed into place, while there is one.
   var commitPath: String { root + "/" + UnfinishedChange.fileName }
 
@@ -50,26 +59,15 @@ extension Store {
   /// (a change found, not made here) first reads each temporary file and each file already
   /// renamed against its digest: one that differs stops the finish, changing nothing.
   func finish(_ change: UnfinishedChange, checking: Bool) throws(FileError) -> Int {
+    if checking, let problem = mismatch(in: change) {
+      throw FileError(
+        path: commitPath, operation: "finish the change of", code: EINVAL, reason: problem)
+    }
     var pending: [(temporary: String, path: String)] = []
     for rename in change.renames {
       let path = absolute(rename.path)
-      let temporary = "\(FileSystem.split(path).folder)/\(rename.temporary)"
-      let present = FileSystem.exists(temporary)
-      if checking {
-        let file = present ? temporary : path
-        guard isRegularFile(file),
-          (try? FileSystem.contents(of: file)).flatMap({ $0 }).map(FileDigest.init(of:))
-            == rename.digest
-        else {
-          throw FileError(
-            path: commitPath, operation: "finish the change of", code: EINVAL,
-            reason:
-              "the new \(rename.path) (\(present ? rename.temporary : "renamed")) is not the file "
-              + "the change wrote; move \(UnfinishedChange.fileName) away to leave the change unfinished"
-          )
-        }
-      }
-      if present { pending.append((temporary, path)) }
+      let temporary = temporaryPath(of: rename)
+      if FileSystem.exists(temporary) { pending.append((temporary, path)) }
     }
     var folders: [String] = []
     var steps = 0
@@ -110,6 +108,30 @@ extension Store {
     guard let stop = stopAfterSteps, steps >= stop else { return }
     throw FileError(
       path: commitPath, operation: "finish", code: EINTR, reason: "stopped after \(steps) files")
+  }
+
+  /// Why `change` cannot be finished, nil when it can: the first new file (under its temporary
+  /// name, or already renamed) that is not the file the change wrote.
+  func mismatch(in change: UnfinishedChange) -> String? {
+    for rename in change.renames {
+      let temporary = temporaryPath(of: rename)
+      let present = FileSystem.exists(temporary)
+      let file = present ? temporary : absolute(rename.path)
+      let digest =
+        isRegularFile(file) ? (try? FileSystem.contents(of: file))?.map(FileDigest.init(of:)) : nil
+      guard digest != rename.digest else { continue }
+      let placed = change.renames.count { !FileSystem.exists(temporaryPath(of: $0)) }
+      return "the new \(rename.path) (\(present ? rename.temporary : "already renamed")) is not "
+        + "the file the change wrote, so the change cannot be finished; moving "
+        + "\(UnfinishedChange.fileName) out of the data directory gives it up, leaving the "
+        + "\(placed) of its \(change.renames.count) new files already in place as they are"
+    }
+    return nil
+  }
+
+  /// The temporary file of `rename`, beside its file.
+  func temporaryPath(of rename: UnfinishedChange.Rename) -> String {
+    "\(FileSystem.split(absolute(rename.path)).folder)/\(rename.temporary)"
   }
 
   /// The change a stopped wkc left half made, nil when there is none.

@@ -69,7 +69,7 @@ import Testing
       ".notes.txt.tmp.7", ".2024-01.json.tmp.x", "2024-01.json", ".hidden",
     ]
     for name in names { writeFile(folder.path + "/" + name, "x") }
-    FileSystem.removeStaleTemporaryFiles(in: folder.path)
+    Store(root: folder.path).removeStaleTemporaryFiles(in: folder.path)
     // Only temporary files of wkc's own file names: the others are the user's.
     #expect(
       folder.entries() == [

@@ -51,11 +51,6 @@ public protocol TextInput: AnyObject {
   var isTerminal: Bool { get }
 }
 
-/// `write(2)`, reachable from types that have a `write` method of their own.
-private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, bytes, count)
-}
-
 /// Output to a file descriptor, buffered until `flush()`.
 public final class FileOutput: TextOutput {
   /// The descriptor written.
@@ -97,24 +92,8 @@ public final class FileOutput: TextOutput {
   public func flush() {
     defer { buffer.removeAll(keepingCapacity: true) }
     guard writeError == nil, !readerGone else { return }
-    var offset = 0
-    while offset < buffer.count {
-      let count = buffer.withUnsafeBytes { bytes in
-        writeBytes(fd, bytes.baseAddress! + offset, bytes.count - offset)
-      }
-      if count > 0 {
-        offset += count
-        continue
-      }
-      let code = count == 0 ? ENOSPC : errno
-      if code == EINTR { continue }
-      if code == EAGAIN || code == EWOULDBLOCK {
-        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&ready, 1, -1)
-        continue
-      }
+    if let code = writeFully(fd, buffer) {
       if code == EPIPE { readerGone = true } else { writeError = code }
-      return
     }
   }
 

@@ -124,19 +124,6 @@ extension DoctorRepair {
   fileprivate var isIndex: Bool { self == .rebuildIndex }
 }
 
-extension Store {
-  /// `path` relative to the data directory; `.` for the data directory itself.
-  func relative(_ path: String) -> String {
-    if path == root { return "." }
-    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-  }
-
-  /// The absolute path of `relative`, a path relative to the data directory.
-  func absolute(_ relative: String) -> String {
-    relative == "." ? root : relative.hasPrefix("/") ? relative : "\(root)/\(relative)"
-  }
-}
-
 /// What `wkc doctor` found in a data directory.
 public struct DoctorReport: Sendable {
   /// The data directory.

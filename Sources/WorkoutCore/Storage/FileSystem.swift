@@ -330,15 +330,6 @@ public enum FileSystem {
     #endif
   }
 
-  /// Removes temporary files a killed writer left behind (callers hold the lock): only those
-  /// of wkc's own file names, never a file of the user's that looks like one.
-  static func removeStaleTemporaryFiles(in folder: String) {
-    guard let names = try? names(in: folder) else { return }
-    for name in names where OwnFileNames.isOwnTemporary(name, in: nil) {
-      unlink("\(folder)/\(name)")
-    }
-  }
-
   static func split(_ path: String) -> (folder: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let folder = String(path[..<slash])

@@ -163,27 +163,8 @@ public final class OutputFile {
     }
   }
 
-  /// Writes every byte, waiting when the descriptor is non-blocking and full; a write that
-  /// takes nothing counts as a full disk.
   private func writeAll(_ bytes: [UInt8], to fd: Int32) throws(OutputError) {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        writeBytes(fd, buffer.baseAddress! + written, buffer.count - written)
-      }
-      if count > 0 {
-        written += count
-        continue
-      }
-      let code = count == 0 ? ENOSPC : errno
-      if code == EINTR { continue }
-      if code == EAGAIN || code == EWOULDBLOCK {
-        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&ready, 1, -1)
-        continue
-      }
-      throw .file(Self.failure(path, code))
-    }
+    if let code = writeFully(fd, bytes) { throw .file(Self.failure(path, code)) }
   }
 
   // MARK: - Paths
@@ -236,4 +217,29 @@ public final class OutputFile {
   private static func failure(_ path: String, _ code: Int32) -> FileError {
     FileError(path: path, operation: "write", code: code)
   }
+}
+
+/// Writes every byte of `bytes` to `fd`, waiting when the descriptor is non-blocking and full;
+/// the errno of the write that failed (a write that takes nothing counts as a full disk), nil
+/// when all were written.
+public func writeFully(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+  var written = 0
+  while written < bytes.count {
+    let count = bytes.withUnsafeBytes { buffer in
+      writeBytes(fd, buffer.baseAddress! + written, buffer.count - written)
+    }
+    if count > 0 {
+      written += count
+      continue
+    }
+    let code = count == 0 ? ENOSPC : errno
+    if code == EINTR { continue }
+    if code == EAGAIN || code == EWOULDBLOCK {
+      var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&ready, 1, -1)
+      continue
+    }
+    return code
+  }
+  return nil
 }

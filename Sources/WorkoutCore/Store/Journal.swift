@@ -28,45 +28,20 @@ struct Journal {
     let path: String
   }
 
-  /// The largest number an entry can have: entries are numbered 1 to 99999999, eight digits.
-  /// wkc makes one entry per change, so only a journal edited by hand gets there; the store
-  /// then refuses changes (`checkRoom`) rather than make one it could not undo.
-  static let maximumNumber = 99_999_999
+  /// The largest number an entry can have (see `JournalEntry.maximumNumber`).
+  static let maximumNumber = JournalEntry.maximumNumber
 
   /// The most bytes wkc reads of an entry or a kept copy: no change keeps more.
   static let fileLimit = 16 << 20
 
-  /// The number of an entry's file name (eight digits, 00000001 to 99999999, then `.json`);
-  /// nil for any other name.
-  static func number(ofName name: String) -> Int? {
-    guard name.hasSuffix(".json") else { return nil }
-    let digits = name.dropLast(5)
-    guard digits.utf8.count == 8, digits.utf8.allSatisfy({ (48...57).contains($0) }),
-      let number = Int(digits), (1...maximumNumber).contains(number)
-    else { return nil }
-    return number
-  }
+  /// The number of an entry's file name; nil for any other name (see `JournalEntry`).
+  static func number(ofName name: String) -> Int? { JournalEntry.number(ofName: name) }
 
-  /// The number of the entry that keeps the file of `name` (`00000012-menus-2024-01.json`);
-  /// nil for any other name.
-  static func copyNumber(ofName name: String) -> Int? {
-    guard let dash = name.firstIndex(of: "-"), name.hasSuffix(".json"),
-      let number = Journal.number(ofName: name[..<dash] + ".json"),
-      copyName(number: number, kind: nil) == name[..<dash] + "-"
-    else { return nil }
-    let slug = name[name.index(after: dash)...].dropLast(5)
-    let kinds: [StoreFile] = [.catalog, .templates, .gear]
-    guard
-      kinds.contains(where: { $0.slug == slug })
-        || (slug.hasPrefix("menus-") && StoreFile(path: "menus/\(slug.dropFirst(6)).json") != nil)
-    else { return nil }
-    return number
-  }
+  /// The number of the entry that keeps the file of `name`; nil for any other name.
+  static func copyNumber(ofName name: String) -> Int? { JournalEntry.copyNumber(ofName: name) }
 
   /// `00000012.json`: the name of entry `number`'s file.
-  static func entryName(_ number: Int) -> String {
-    String(JournalEntry.copyName(number: number, kind: nil).dropLast()) + ".json"
-  }
+  static func entryName(_ number: Int) -> String { JournalEntry.entryName(number) }
 
   /// The name of the file entry `number` keeps of `kind` (see `JournalEntry.copyName`).
   static func copyName(number: Int, kind: StoreFile?) -> String {

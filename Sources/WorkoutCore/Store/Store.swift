@@ -237,3 +237,16 @@ public struct Store: Sendable {
     return lock
   }
 }
+
+extension Store {
+  /// `path` relative to the data directory; `.` for the data directory itself.
+  func relative(_ path: String) -> String {
+    if path == root { return "." }
+    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+
+  /// The absolute path of `relative`, a path relative to the data directory.
+  func absolute(_ relative: String) -> String {
+    relative == "." ? root : relative.hasPrefix("/") ? relative : "\(root)/\(relative)"
+  }
+}

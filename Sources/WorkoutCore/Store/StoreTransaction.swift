@@ -294,9 +294,9 @@ public struct StoreTransaction {
     let index = changed.isEmpty ? nil : (self.index ?? freshIndex())
     try withSignalsHeld { () throws(StoreError) in
       try fileOperation { () throws(FileError) in
-        FileSystem.removeStaleTemporaryFiles(in: store.root)
-        FileSystem.removeStaleTemporaryFiles(in: store.menusFolder)
-        FileSystem.removeStaleTemporaryFiles(in: store.journalFolder)
+        store.removeStaleTemporaryFiles(in: store.root)
+        store.removeStaleTemporaryFiles(in: store.menusFolder)
+        store.removeStaleTemporaryFiles(in: store.journalFolder)
         // Every new file is written and fsynced before any replaces its old one, so a full
         // disk or a failed write leaves every file as it was.
         var staged: [StagedFile] = []

@@ -14,7 +14,8 @@ enum OwnFileNames {
     case ""?: return rootFiles.contains(name)
     case "menus"?: return StoreFile(path: "menus/\(name)") != nil
     case "journal"?:
-      return Journal.number(ofName: name) != nil || Journal.copyNumber(ofName: name) != nil
+      return JournalEntry.number(ofName: name) != nil
+        || JournalEntry.copyNumber(ofName: name) != nil
     case nil: return ["", "menus", "journal"].contains { isOwn(name, in: $0) }
     default: return false
     }

@@ -44,7 +44,7 @@ public struct UnfinishedChange: Sendable, Equatable {
   static func isOwnPath(_ path: String, journalEntry: Bool) -> Bool {
     if StoreFile(path: path) != nil { return true }
     guard journalEntry, path.hasPrefix("journal/") else { return false }
-    return Journal.number(ofName: String(path.dropFirst(8))) != nil
+    return JournalEntry.number(ofName: String(path.dropFirst(8))) != nil
   }
 
   /// True when `temporary` is the name of a temporary file wkc writes for `path`:

@@ -73,6 +73,16 @@ private let unknownCSV =
     #expect(outcome.stderr.contains("--create-missing"))
   }
 
+  @Test func aHugeUnmappedNameIsEchoedShortened() {
+    let name = String(repeating: "Zercher ", count: 12_800)
+    let file = writeInput(
+      "strong.csv", unknownCSV.replacingOccurrences(of: "Zercher Walk (Yoke)", with: name))
+    let outcome = home.expectFailure(
+      ["import", file], code: 65, message: "1 exercise name is not mapped in \(file)")
+    #expect(outcome.stderr.contains("… (102399 characters)\": 1 set"))
+    #expect(outcome.stderr.utf8.count < 1000)
+  }
+
   @Test func aMapNamesTheExercise() {
     let file = writeInput("strong.csv", unknownCSV)
     home.expectSuccess(["import", file, "--map", "Zercher Walk (Yoke)=farmers-walk"])

@@ -25,7 +25,11 @@ private let fitNotesF9 =
 
     #expect(
       importError(file)
-        == ImportError(line: 3, reason: "the row has 13 fields where the header has 12"))
+        == ImportError(
+          line: 3,
+          reason:
+            "the row has 13 fields where the header has 12 (a decimal comma not in quotes, 72,5, splits a value in two)"
+        ))
   }
 
   @Test func aStrongFileWhoseEveryLineEndsWithADelimiterReads() throws {
@@ -48,7 +52,11 @@ private let fitNotesF9 =
 
     #expect(
       importError(file)
-        == ImportError(line: 2, reason: "the row has 15 fields where the header has 14"))
+        == ImportError(
+          line: 2,
+          reason:
+            "the row has 15 fields where the header has 14 (a decimal comma not in quotes, 72,5, splits a value in two)"
+        ))
   }
 
   @Test func aFitNotesRowShiftedByAnUnquotedDecimalCommaIsRefused() {
@@ -58,7 +66,11 @@ private let fitNotesF9 =
 
     #expect(
       importError(file)
-        == ImportError(line: 3, reason: "the row has 10 fields where the header has 9"))
+        == ImportError(
+          line: 3,
+          reason:
+            "the row has 10 fields where the header has 9 (a decimal comma not in quotes, 72,5, splits a value in two)"
+        ))
   }
 
   @Test func aFitNotesExerciseWithAnUnquotedCommaIsStillJoinedBack() throws {

@@ -169,7 +169,7 @@ extension UnmappedNames {
         + "nothing was imported:"
     ]
     for name in names {
-      var line = "  \"\(name.name.terminalSafe)\": \(name.sets) set"
+      var line = "  \"\(name.name.echoed.terminalSafe)\": \(name.sets) set"
       line += name.sets == 1 ? "" : "s"
       if !name.candidates.isEmpty {
         line +=
@@ -178,7 +178,8 @@ extension UnmappedNames {
       }
       lines.append(line)
     }
-    let example = names.first.map { "\($0.name)=\($0.candidates.first?.rawValue ?? "ID")" } ?? ""
+    let example =
+      names.first.map { "\($0.name.echoed)=\($0.candidates.first?.rawValue ?? "ID")" } ?? ""
     lines.append(
       "Map each with --map \"\(example.terminalSafe)\", or add them as your own "
         + "exercises with --create-missing.")

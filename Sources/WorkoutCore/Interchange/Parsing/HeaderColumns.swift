@@ -68,6 +68,8 @@ where Column.RawValue == Int {
     if fields.count == count { return }
     throw ImportError(
       line: record.line,
-      reason: "the row has \(fields.count) fields where the header has \(count)")
+      reason: "the row has \(fields.count) fields where the header has \(count)"
+        + (fields.count > count
+          ? " (a decimal comma not in quotes, 72,5, splits a value in two)" : ""))
   }
 }

@@ -142,9 +142,7 @@ extension TestHome {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
     let month = try #require(home.file("menus/2024-01.json"))
-    let target = home.writeElsewhere("2024-01.json", month)
-    try FileManager.default.removeItem(atPath: home.dataDirectory + "/menus/2024-01.json")
-    home.link("menus/2024-01.json", to: target)
+    let target = try home.linkMonthElsewhere()
     home.seal()
     // After `seal`, which goes through the link.
     chmod(target, 0o644)

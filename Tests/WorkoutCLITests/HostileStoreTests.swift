@@ -33,6 +33,16 @@ extension TestHome {
     try? FileManager.default.destinationOfSymbolicLink(atPath: dataDirectory + "/" + path)
   }
 
+  /// Moves `menus/2024-01.json` to a folder beside the data directory and links it back; the
+  /// path it now has.
+  func linkMonthElsewhere() throws -> String {
+    let month = try #require(file("menus/2024-01.json"))
+    let target = writeElsewhere("2024-01.json", month)
+    try FileManager.default.removeItem(atPath: dataDirectory + "/menus/2024-01.json")
+    link("menus/2024-01.json", to: target)
+    return target
+  }
+
   /// A folder beside the data directory for link targets, with `name` in it holding `text`.
   @discardableResult
   func writeElsewhere(_ name: String, _ text: String) -> String {
@@ -110,9 +120,7 @@ extension TestHome {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
     let month = try #require(home.file("menus/2024-01.json"))
-    let target = home.writeElsewhere("2024-01.json", month)
-    try FileManager.default.removeItem(atPath: home.dataDirectory + "/menus/2024-01.json")
-    home.link("menus/2024-01.json", to: target)
+    let target = try home.linkMonthElsewhere()
     let message = Self.refusal(home, "menus/2024-01.json")
 
     home.expectFailure(["add", "deadlift"], code: 74, message: message)

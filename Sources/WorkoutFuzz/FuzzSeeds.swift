@@ -20,7 +20,8 @@ public enum FuzzSeeds {
     case .fitnotes: return [(imports, "fitnotes-*.csv")]
     case .health: return [(imports, "apple-health-*.xml")]
     case .gpx: return [("WorkoutCoreTests/Fixtures/GPX", "*.gpx")]
-    case .settings, .export, .journal, .setspec, .values, .ramp, .plates, .date, .args: return []
+    case .settings, .export, .journal, .commit, .setspec, .values, .ramp, .plates, .date, .args:
+      return []
     }
   }
 
@@ -128,6 +129,13 @@ public enum FuzzSeeds {
           + #""templates.json"}, {"after": "0123456789abcdef", "before": "00000012-gear.json", "#
           + #""path": "gear.json"}], "kept": false, "reverts": "gear remove x --yes", "#
           + #""session": "", "time": "2024-01-05T09:00:00Z", "version": 1}"#,
+      ]
+    case .commit:
+      [
+        #"{"command": "import strong.csv", "removes": ["menus/2023-12.json"], "renames": [{"#
+          + #""digest": "8c0a3c5e1f2b9d47", "path": "menus/2024-01.json", "temporary": "#
+          + #"".2024-01.json.tmp.4711"}, {"digest": "01f4b2c9d8e7a653", "path": "#
+          + #""journal/00000012.json", "temporary": ".00000012.json.tmp.4711"}], "version": 1}"#
       ]
     case .date:
       [

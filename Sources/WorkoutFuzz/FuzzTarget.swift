@@ -5,7 +5,7 @@ import WorkoutCore
 /// a typed error, passes. `Tests/Fuzz/run` drives these under libFuzzer; the tests replay seeds
 /// and regression inputs through the same function.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-  case json, month, catalog, templates, gear, settings, export, journal
+  case json, month, catalog, templates, gear, settings, export, journal, commit
   case setspec, values, ramp, plates, date, args
   case csv, strong, hevy, fitnotes, health, gpx
 
@@ -20,6 +20,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .settings: StoreFileTargets.settings(bytes)
     case .export: StoreFileTargets.export(bytes)
     case .journal: StoreFileTargets.journal(bytes)
+    case .commit: StoreFileTargets.commit(bytes)
     case .setspec: TextTargets.setSpec(text(bytes))
     case .values: TextTargets.values(text(bytes))
     case .ramp: TextTargets.ramp(text(bytes))

@@ -28,6 +28,9 @@ enum StoreFileTargets {
 
   static func journal(_ bytes: [UInt8]) { roundTrip(bytes, JournalEntry.self, name: 12) }
 
+  /// `commit.json`: what reads writes back and reads again the same.
+  static func commit(_ bytes: [UInt8]) { roundTrip(bytes, UnfinishedChange.self, name: ()) }
+
   static func settings(_ bytes: [UInt8]) { roundTrip(bytes, SettingsFile.self, name: ()) }
 
   /// An export document that reads, written again, reads as the same files; when every file in

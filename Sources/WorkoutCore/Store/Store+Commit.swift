@@ -29,19 +29,13 @@ extension Store {
   /// `commit.json`: the change being renamed into place, while there is one.
   var commitPath: String { root + "/" + UnfinishedChange.fileName }
 
-  /// Renames the staged files into place and removes `removed` (absolute paths), as one change:
-  /// when it touches more than one file, `commit.json` says what the change is before the first
-  /// rename, so a stop in between is finished by the next wkc. Nothing is renamed when writing
-  /// `commit.json` fails (the caller discards the staged files); a failure after it leaves the
-  /// change to be finished, its temporary files in place.
-  func apply(_ staged: [StagedFile], removing removed: [String], command: String)
-    throws(FileError)
+  /// Writes `commit.json` for a change of several files, staged and not yet renamed into place
+  /// (`removed`: absolute paths), so a stop in the middle is finished by the next wkc; nothing
+  /// for a change of one file, which one rename or removal makes whole. Nothing is renamed yet.
+  func decide(_ staged: [StagedFile], removing removed: [String], command: String)
+    throws(FileError) -> UnfinishedChange?
   {
-    guard staged.count + removed.count > 1 else {
-      for file in staged { try file.replace() }
-      for path in removed { try FileSystem.remove(path) }
-      return
-    }
+    guard staged.count + removed.count > 1 else { return nil }
     let change = UnfinishedChange(
       command: command,
       renames: staged.map { file in
@@ -51,7 +45,21 @@ extension Store {
       },
       removes: removed.map(relative))
     try FileSystem.writeAtomically(change.encoded(), to: commitPath)
-    _ = try finish(change, checking: false)
+    return change
+  }
+
+  /// Renames the staged files into place and removes `removed`: through `decided`, the change
+  /// `decide` wrote, when there is one. A failure leaves a decided change, its temporary files
+  /// in place, to be finished.
+  func apply(_ staged: [StagedFile], removing removed: [String], decided: UnfinishedChange?)
+    throws(FileError)
+  {
+    guard let decided else {
+      for file in staged { try file.replace() }
+      for path in removed { try FileSystem.remove(path) }
+      return
+    }
+    _ = try finish(decided, checking: false)
   }
 
   /// Renames each file of `change` whose temporary file is still there, removes the files it
@@ -81,10 +89,6 @@ extension Store {
     for folder in folders { try FileSystem.syncFolder(folder) }
     var removed = 0
     for path in change.removes.map(absolute) where FileSystem.exists(path) {
-      guard isRegularFile(path) else {
-        throw FileError(
-          path: path, operation: "remove", code: EINVAL, reason: "it is not a regular file")
-      }
       try stopForTest(after: steps)
       try FileSystem.remove(path)
       steps += 1
@@ -117,8 +121,8 @@ extension Store {
       let temporary = temporaryPath(of: rename)
       let present = FileSystem.exists(temporary)
       let file = present ? temporary : absolute(rename.path)
-      let digest =
-        isRegularFile(file) ? (try? FileSystem.contents(of: file))?.map(FileDigest.init(of:)) : nil
+      // A link, pipe or device is refused by the reader: no digest.
+      let digest = (try? FileSystem.contents(of: file))?.map(FileDigest.init(of:))
       guard digest != rename.digest else { continue }
       let placed = change.renames.count { !FileSystem.exists(temporaryPath(of: $0)) }
       return "the new \(rename.path) (\(present ? rename.temporary : "already renamed")) is not "
@@ -167,11 +171,6 @@ extension Store {
   /// The changes this process finished for the store since last asked, oldest first.
   public func takeFinishedChanges() -> [FinishedChange] {
     FinishedChanges.shared.take(root: root)
-  }
-
-  private func isRegularFile(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 }
 

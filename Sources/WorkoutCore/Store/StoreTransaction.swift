@@ -302,6 +302,8 @@ public struct StoreTransaction {
         var staged: [StagedFile] = []
         var removed: [String] = []
         var entry: Journal.Prepared?
+        var files: [StagedFile] = []
+        var decided: UnfinishedChange?
         do throws(FileError) {
           // The user's exercise file is kept when emptied; templates and gear are not.
           try catalogSlot.stage(
@@ -334,18 +336,15 @@ public struct StoreTransaction {
             entry = try journal(staged: staged, removed: removed, changed: changed, label: label)
           }
           // The journal's entry goes into place last: undo never sees a change half made.
-          try store.apply(
-            staged + (entry.map { [$0.file] } ?? []), removing: removed,
-            command: store.change?.command ?? "")
+          files = staged + (entry.map { [$0.file] } ?? [])
+          decided = try store.decide(files, removing: removed, command: store.change?.command ?? "")
         } catch {
-          // Once `commit.json` is written the change is decided: its files stay for the next
-          // wkc to finish (nothing else writes it, and an older one was finished first).
-          if !FileSystem.exists(store.commitPath) {
-            for file in staged { file.discard() }
-            entry?.discard()
-          }
+          for file in staged { file.discard() }
+          entry?.discard()
           throw error
         }
+        // From here a failure leaves the change for the next wkc to finish.
+        try store.apply(files, removing: removed, decided: decided)
         if let entry { Journal(folder: store.journalFolder).finish(entry) }
       }
       guard var index else { return }

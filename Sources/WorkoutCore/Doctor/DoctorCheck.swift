@@ -25,8 +25,8 @@ struct DoctorExamination {
   var rebuiltIndex: ExerciseIndex?
   /// The temporary files of the change `commit.json` describes (absolute paths): not stray.
   var unfinishedTemporaries: Set<String> = []
-  /// The journal entry numbers the change of `commit.json` renames into place.
-  var unfinishedEntries: Set<Int> = []
+  /// The journal entry the change of `commit.json` puts in place, if it keeps one.
+  var unfinishedEntry: Int?
 
   init(store: Store) { self.store = store }
 

@@ -14,7 +14,7 @@ struct JournalCheck: DoctorCheck {
     }
     // The entry of an unfinished change is still a temporary file: its kept files are not stray.
     let entries = Set(names.compactMap(Journal.number(ofName:)))
-      .union(examination.unfinishedEntries)
+      .union(examination.unfinishedEntry.map { [$0] } ?? [])
     for name in names.sorted() {
       let path = "\(folder)/\(name)"
       if let number = Journal.number(ofName: name) {

@@ -1,5 +1,5 @@
-/// `commit.json`: a change of several files a stopped wkc left half made. The next wkc to
-/// write finishes it; `--fix` does so now.
+/// `commit.json`: a change of several files a stopped wkc left half made. The next wkc command
+/// finishes it; `--fix` does so now.
 struct UnfinishedChangeCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     let store = examination.store
@@ -7,14 +7,10 @@ struct UnfinishedChangeCheck: DoctorCheck {
     guard let bytes = examination.bytes(of: path),
       let change = examination.read(UnfinishedChange.self, bytes, path: path, name: ())
     else { return }
+    examination.unfinishedEntry = change.journalEntry
     var left = 0
     for rename in change.renames {
       let temporary = store.temporaryPath(of: rename)
-      if rename.path.hasPrefix("journal/"),
-        let number = Journal.number(ofName: String(rename.path.dropFirst(8)))
-      {
-        examination.unfinishedEntries.insert(number)
-      }
       if FileSystem.exists(temporary) {
         examination.unfinishedTemporaries.insert(temporary)
         left += 1
@@ -31,8 +27,7 @@ struct UnfinishedChangeCheck: DoctorCheck {
       .unfinishedChange,
       "\(stopped): \(left) of its \(files) files still to be put in place; --fix finishes the "
         + "change (so does the next wkc command)"
-        + (change.renames.contains { $0.path.hasPrefix("journal/") }
-          ? ", and `wkc undo` then takes it back" : ""),
+        + (change.journalEntry != nil ? ", and `wkc undo` then takes it back" : ""),
       path: path, repair: .finishChange)
   }
 }

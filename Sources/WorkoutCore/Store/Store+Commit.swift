@@ -163,7 +163,7 @@ extension Store {
     }
     let finished = FinishedChange(
       command: change.command, files: change.renames.count + change.removes.count,
-      finishedNow: count, journaled: change.renames.contains { $0.path.hasPrefix("journal/") })
+      finishedNow: count, journaled: change.journalEntry != nil)
     FinishedChanges.shared.add(finished, root: root)
     return finished
   }

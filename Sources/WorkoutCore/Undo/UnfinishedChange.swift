@@ -36,6 +36,14 @@ public struct UnfinishedChange: Sendable, Equatable {
     self.removes = removes
   }
 
+  /// The number of the journal entry the change puts in place; nil when it keeps none.
+  public var journalEntry: Int? {
+    renames.lazy.compactMap { rename in
+      rename.path.hasPrefix("journal/")
+        ? JournalEntry.number(ofName: String(rename.path.dropFirst(8))) : nil
+    }.first
+  }
+
   /// The name of the file in the data directory.
   public static let fileName = "commit.json"
 

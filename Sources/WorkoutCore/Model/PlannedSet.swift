@@ -6,11 +6,20 @@ public struct PlannedSet: Hashable, Sendable {
   public var values: SetValues
   /// What the set is for; `.working` unless marked.
   public var kind: SetKind
+  /// The top of a rep range (`8-12`: reps 8, up to 12), or nil.
+  public var repsUpTo: Double?
+  /// True when the reps are a minimum, as many as you can (`5+`: AMRAP).
+  public var amrap: Bool
 
   /// A set of `values`, a working set unless `kind` says otherwise.
-  public init(_ values: SetValues = SetValues(), kind: SetKind = .working) {
+  public init(
+    _ values: SetValues = SetValues(), kind: SetKind = .working, repsUpTo: Double? = nil,
+    amrap: Bool = false
+  ) {
     self.values = values
     self.kind = kind
+    self.repsUpTo = repsUpTo
+    self.amrap = amrap
   }
 
   /// The value of an item, if set.

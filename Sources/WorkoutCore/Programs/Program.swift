@@ -17,6 +17,9 @@ public struct Program: Hashable, Sendable {
   public var deloadWeeks: Set<Int>
   /// Tracks whose loads may be a percentage of a training max.
   public var trainingMaxTracks: Set<TrackID>
+  /// The share of an e1RM a training max starts at with `--from-history`, in percent
+  /// (`training max … at 90% e1rm`; 100 when not given).
+  public var trainingMaxPercent: Double
   /// The settings and rules of each track named in an `exercise` block.
   public var tracks: [TrackID: TrackRules]
   /// The days in the order they are trained; each week of a weekly cycle trains them all.
@@ -26,7 +29,7 @@ public struct Program: Hashable, Sendable {
   public init(
     title: String, cycle: ProgramCycle, afterCycle: AfterCycle = .repeat,
     trainingDays: [Int]? = nil, deloadWeeks: Set<Int> = [], trainingMaxTracks: Set<TrackID> = [],
-    tracks: [TrackID: TrackRules] = [:], days: [ProgramDay]
+    trainingMaxPercent: Double = 100, tracks: [TrackID: TrackRules] = [:], days: [ProgramDay]
   ) {
     self.title = title
     self.cycle = cycle
@@ -34,6 +37,7 @@ public struct Program: Hashable, Sendable {
     self.trainingDays = trainingDays
     self.deloadWeeks = deloadWeeks
     self.trainingMaxTracks = trainingMaxTracks
+    self.trainingMaxPercent = trainingMaxPercent
     self.tracks = tracks
     self.days = days
   }

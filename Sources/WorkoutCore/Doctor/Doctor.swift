@@ -19,7 +19,7 @@ public struct Doctor: Sendable {
   static let checks: [any DoctorCheck] = [
     LinkCheck(), UnfinishedChangeCheck(), StrayFileCheck(), ModeCheck(), CatalogFileCheck(),
     TemplateFileCheck(),
-    GearFileCheck(),
+    GearFileCheck(), ProgramFileCheck(),
     MonthFilesCheck(), IndexCheck(), JournalCheck(),
   ]
 

@@ -1,5 +1,5 @@
 // The files beside the month files that wkc reads as the user's: `catalog.json`,
-// `templates.json` and `gear.json`.
+// `templates.json`, `gear.json` and `program.json`.
 
 /// `catalog.json`, the user's exercises: it reads, its version is known, and its exercises do
 /// not clash with the built-in ones. Later checks use the catalog it makes.
@@ -29,6 +29,15 @@ struct TemplateFileCheck: DoctorCheck {
     let path = examination.store.templatesPath
     guard let bytes = examination.bytes(of: path) else { return }
     _ = examination.read(TemplateFile.self, bytes, path: path, name: ())
+  }
+}
+
+/// `program.json`: it reads and its version is known.
+struct ProgramFileCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    let path = examination.store.programPath
+    guard let bytes = examination.bytes(of: path) else { return }
+    _ = examination.read(ProgramFile.self, bytes, path: path, name: ())
   }
 }
 

@@ -53,11 +53,13 @@ enum WorkoutField: Int, JSONField {
 
 /// The keys of a set, in a month file and (some of them) in a template.
 enum SetField: Int, JSONField {
-  case actual, completedAt, kind, planned, skipped
+  case actual, amrap, completedAt, kind, planned, repsUpTo, skipped
 
   var name: StaticString {
     switch self {
     case .actual: "actual"
+    case .amrap: "amrap"
+    case .repsUpTo: "repsUpTo"
     case .completedAt: "completedAt"
     case .kind: "kind"
     case .planned: "planned"
@@ -74,8 +76,8 @@ extension MonthFile: StoredFile {
   /// A workout: version 2 added `source`, 3 `gear`, 4 `group`, 5 `startedAt` and `endedAt`.
   static let workout = Fields<WorkoutField>(
     "a workout", added: [.source: 2, .gear: 3, .group: 4, .startedAt: 5, .endedAt: 5])
-  /// A set: version 2 added `kind`.
-  static let set = Fields<SetField>("a set", added: [.kind: 2])
+  /// A set: version 2 added `kind`, 6 `amrap` and `repsUpTo` (a program's `5+` and `8-12`).
+  static let set = Fields<SetField>("a set", added: [.kind: 2, .amrap: 6, .repsUpTo: 6])
 
   /// "a month file".
   public static var title: String { "\(file.title)" }
@@ -329,6 +331,8 @@ extension JSONReader {
     var completedAt: Timestamp?
     var skipped = false
     var kind = SetKind.working
+    var repsUpTo: Double?
+    var amrap = false
     var hasPlan = false
     let start = valueOffset()
     try readFields(fields) { reader, field throws(JSONError) in
@@ -353,6 +357,8 @@ extension JSONReader {
         hasPlan = true
       case .skipped: skipped = try reader.readBool(what: "`skipped`")
       case .kind: kind = try reader.readSetKind()
+      case .amrap: amrap = try reader.readBool(what: "`amrap`")
+      case .repsUpTo: repsUpTo = try reader.readRepsUpTo()
       }
     }
     guard hasPlan else { throw error("\(fields.title) needs `planned` values", at: start) }
@@ -360,7 +366,9 @@ extension JSONReader {
     case .everything:
       sets.append(
         WorkoutSet(
-          planned: PlannedSet(planned ?? SetValues(), kind: kind), actual: actual,
+          planned: PlannedSet(
+            planned ?? SetValues(), kind: kind, repsUpTo: repsUpTo, amrap: amrap),
+          actual: actual,
           completedAt: completedAt, skipped: skipped))
     case .actual:
       if !skipped, let actual { done.append(PlannedSet(actual, kind: kind)) }
@@ -416,6 +424,18 @@ extension JSONReader {
           + "it), or null, not \(group)", at: offset)
     }
     return group
+  }
+
+  /// Reads a set's `repsUpTo`, the top of a rep range: a whole number of reps.
+  mutating func readRepsUpTo() throws(JSONError) -> Double {
+    let offset = valueOffset()
+    let reps = try readNumber(what: "`repsUpTo`")
+    guard reps >= 1, reps <= 1000, reps.rounded() == reps else {
+      throw error(
+        "`repsUpTo` must be a whole number of reps from 1 to 1000, not \(JSONWriter.format(reps))",
+        at: offset)
+    }
+    return reps
   }
 
   /// Reads a set's `kind`: `warmup`, `drop`, `failure` (or `working`, the kind when left out).
@@ -641,11 +661,16 @@ extension JSONWriter {
   /// Writes a set, keys sorted; `kind` only when not a working set.
   public mutating func write(_ set: WorkoutSet) {
     object { json in
-      // `kind` only for sets that are not working sets.
-      for field in MonthFile.set.all where field != .kind || set.kind != .working {
+      // `kind` only for sets that are not working sets, `amrap` and `repsUpTo` only when set.
+      for field in MonthFile.set.all
+      where (field != .kind || set.kind != .working) && (field != .amrap || set.planned.amrap)
+        && (field != .repsUpTo || set.planned.repsUpTo != nil)
+      {
         json.key(field)
         switch field {
         case .actual: if let actual = set.actual { json.write(actual) } else { json.null() }
+        case .amrap: json.bool(true)
+        case .repsUpTo: json.number(set.planned.repsUpTo ?? 0)
         case .completedAt: json.string(set.completedAt?.text)
         case .planned: json.write(set.planned.values)
         case .skipped: json.bool(set.skipped)

@@ -126,6 +126,7 @@ public enum StoredFiles {
       ("catalog.json", CatalogFile.self),
       ("templates.json", TemplateFile.self),
       ("gear.json", GearFile.self),
+      ("program.json", ProgramFile.self),
       ("index.json", ExerciseIndex.self),
       ("journal/NNNNNNNN.json", JournalEntry.self),
       ("commit.json", UnfinishedChange.self),
@@ -143,6 +144,7 @@ extension StoreFile {
     case .catalog: _ = try CatalogFile.decode(bytes, path: path)
     case .templates: _ = try TemplateFile.decode(bytes, path: path)
     case .gear: _ = try GearFile.decode(bytes, path: path)
+    case .program: _ = try ProgramFile.decode(bytes, path: path)
     }
   }
 }

@@ -37,8 +37,10 @@ extension TemplateFile: StoredFile {
   /// `group`.
   static let workout = Fields<WorkoutField>(
     "a template workout", only: [.exercise: 1, .group: 3, .note: 1, .sets: 1])
-  /// A template's set: a month file's plan only; version 2 added `kind`.
-  static let set = Fields<SetField>("a template set", only: [.kind: 2, .planned: 1])
+  /// A template's set: a month file's plan only; version 2 added `kind`, 4 `amrap` and
+  /// `repsUpTo`.
+  static let set = Fields<SetField>(
+    "a template set", only: [.amrap: 4, .kind: 2, .planned: 1, .repsUpTo: 4])
 
   /// "the template file".
   public static var title: String { "\(file.title)" }
@@ -201,13 +203,19 @@ extension JSONWriter {
     }
   }
 
-  /// Writes a template's set, keys sorted; `kind` only when not a working set.
+  /// Writes a template's set, keys sorted; `kind` only when not a working set, `amrap` and
+  /// `repsUpTo` only when set.
   private mutating func writeTemplateSet(_ set: PlannedSet) {
     object { json in
-      for field in TemplateFile.set.all where field != .kind || set.kind != .working {
+      for field in TemplateFile.set.all
+      where (field != .kind || set.kind != .working) && (field != .amrap || set.amrap)
+        && (field != .repsUpTo || set.repsUpTo != nil)
+      {
         json.key(field)
         switch field {
         case .kind: json.string(set.kind.rawValue)
+        case .amrap: json.bool(true)
+        case .repsUpTo: json.number(set.repsUpTo ?? 0)
         case .planned: json.write(set.values)
         case .actual, .completedAt, .skipped: break  // not a template's
         }

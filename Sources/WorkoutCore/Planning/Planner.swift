@@ -98,6 +98,7 @@ public struct Planner: Sendable {
           throw PlanError.invalid("\(place): `planned` has no values")
         }
         try check(set.planned.values, of: exercise, at: place, onStep: onStep)
+        try checkGoal(set.planned, at: place)
         if let actual = set.actual { try check(actual, of: exercise, at: place, onStep: onStep) }
         if set.skipped, set.actual != nil {
           throw PlanError.invalid("\(place) is skipped but has `actual` values")
@@ -106,6 +107,22 @@ public struct Planner: Sendable {
           throw PlanError.invalid("\(place) has `completedAt` but is neither done nor skipped")
         }
       }
+    }
+  }
+
+  /// Checks a planned rep range or AMRAP set: it plans reps, and a range goes up.
+  func checkGoal(_ planned: PlannedSet, at place: String) throws(PlanError) {
+    guard planned.amrap || planned.repsUpTo != nil else { return }
+    guard let reps = planned[.reps] else {
+      throw .invalid("\(place): `amrap` and `repsUpTo` need planned `reps`")
+    }
+    guard !planned.amrap || planned.repsUpTo == nil else {
+      throw .invalid("\(place): a set is a rep range (`repsUpTo`) or `amrap`, not both")
+    }
+    if let top = planned.repsUpTo, top < reps {
+      throw .invalid(
+        "\(place): a rep range goes up: `repsUpTo` \(JSONWriter.format(top)) is below `reps` "
+          + JSONWriter.format(reps))
     }
   }
 

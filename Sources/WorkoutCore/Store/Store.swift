@@ -1,7 +1,8 @@
 /// The JSON file store in the data directory.
 ///
 /// Layout: `menus/YYYY-MM.json` (one file per month), `catalog.json` (the user's exercises),
-/// `templates.json` (the user's routines), `gear.json` (shoes and their defaults), `index.json` (a cache of each exercise's latest
+/// `templates.json` (the user's routines), `gear.json` (shoes and their defaults), `program.json`
+/// (the programs followed), `index.json` (a cache of each exercise's latest
 /// dates, rebuilt when stale), `journal/` (the last changes, for undo), `lock`, and
 /// `commit.json` while a change of several files is renamed into place (`UnfinishedChange`).
 /// Reads take no lock; writes go through `update`, which holds the lock.
@@ -44,6 +45,7 @@ public struct Store: Sendable {
   var customCatalogPath: String { root + "/catalog.json" }
   var templatesPath: String { root + "/templates.json" }
   var gearPath: String { root + "/gear.json" }
+  var programPath: String { root + "/program.json" }
   var indexPath: String { root + "/index.json" }
   var lockPath: String { root + "/lock" }
   var journalFolder: String { root + "/journal" }
@@ -118,6 +120,11 @@ public struct Store: Sendable {
   /// The user's gear; none when there is no file.
   public func gear() throws(StoreError) -> GearFile {
     try load(GearFile.self, from: gearPath, name: ()) ?? GearFile()
+  }
+
+  /// The programs followed; none when there is no file.
+  public func programFile() throws(StoreError) -> ProgramFile {
+    try load(ProgramFile.self, from: programPath, name: ()) ?? ProgramFile()
   }
 
   /// The bytes of the store's file at `path` (inside the data directory); nil when there is

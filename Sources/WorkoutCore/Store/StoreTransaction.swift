@@ -9,6 +9,7 @@ public struct StoreTransaction {
   private var catalogSlot = FileSlot<CatalogFile>()
   private var templateSlot = FileSlot<TemplateFile>()
   private var gearSlot = FileSlot<GearFile>()
+  private var programSlot = FileSlot<ProgramFile>()
   private var index: ExerciseIndex?
   /// True when the index was rebuilt here and not written since.
   private var indexRebuilt = false
@@ -145,6 +146,21 @@ public struct StoreTransaction {
     gearSlot.set(file, verbatim: bytes)
   }
 
+  // MARK: - Programs
+
+  /// The programs followed, with this transaction's changes.
+  public mutating func programFile() throws(StoreError) -> ProgramFile {
+    let store = self.store
+    return try programSlot.read { () throws(StoreError) in try store.programFile() }
+  }
+
+  /// Replaces the programs followed; written on commit when they differ from the file's. The
+  /// file is read first, so one that cannot be read is never replaced.
+  public mutating func setProgramFile(_ file: ProgramFile) throws(StoreError) {
+    _ = try programFile()
+    programSlot.set(file, verbatim: nil)
+  }
+
   // MARK: - History
 
   /// The latest workout of `exercise` on or before `date` (the last one of that date), with
@@ -276,7 +292,8 @@ public struct StoreTransaction {
   // MARK: - Commit
 
   var hasChanges: Bool {
-    catalogSlot.changed || templateSlot.changed || gearSlot.changed || !restoredFiles.isEmpty
+    catalogSlot.changed || templateSlot.changed || gearSlot.changed
+      || programSlot.changed || !restoredFiles.isEmpty
       || months.contains { originals[$0.key] != $0.value || restoredMonths.contains($0.key) }
   }
 
@@ -286,6 +303,7 @@ public struct StoreTransaction {
     }.sorted { $0.key < $1.key }
     guard
       !changed.isEmpty || catalogSlot.changed || templateSlot.changed || gearSlot.changed
+      || programSlot.changed
         || !restoredFiles.isEmpty
     else {
       return
@@ -314,6 +332,9 @@ public struct StoreTransaction {
             removed: &removed, encode: { $0.encoded() })
           try gearSlot.stage(
             at: store.gearPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed,
+            encode: { $0.encoded() })
+          try programSlot.stage(
+            at: store.programPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed,
             encode: { $0.encoded() })
           for (file, bytes) in restoredFiles.sorted(by: { $0.key < $1.key }) {
             let path = store.path(of: file)
@@ -372,6 +393,7 @@ public struct StoreTransaction {
     catalogSlot.committed()
     templateSlot.committed()
     gearSlot.committed()
+    programSlot.committed()
   }
 
   /// Keeps the files a commit is about to replace or remove in the journal, as they are now,

@@ -27,7 +27,7 @@ public struct JournalEntry: Sendable, Equatable {
       + (kind.map { "\($0.slug).json" } ?? "")
   }
 
-  /// What it touched beyond menus: `catalog`, `templates`, `gear`.
+  /// What it touched beyond menus: `catalog`, `templates`, `gear`, `program`.
   public var otherFiles: [String] {
     files.compactMap { file in
       switch file.kind {
@@ -35,6 +35,7 @@ public struct JournalEntry: Sendable, Equatable {
       case .catalog: "catalog"
       case .templates: "templates"
       case .gear: "gear"
+      case .program: "program"
       }
     }
   }
@@ -61,7 +62,7 @@ public struct JournalFile: Sendable, Equatable {
 /// A file of the data directory that a change writes and undo restores.
 public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
   case month(YearMonth)
-  case catalog, templates, gear
+  case catalog, templates, gear, program
 
   /// The file at `path`, relative to the data directory; nil for any other path, so a journal
   /// never leads undo outside the store's own files.
@@ -70,6 +71,7 @@ public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
     case "catalog.json": self = .catalog
     case "templates.json": self = .templates
     case "gear.json": self = .gear
+    case "program.json": self = .program
     default:
       guard path.hasPrefix("menus/"), path.hasSuffix(".json"), path.utf8.count == 18,
         let month = YearMonth(String(path.dropFirst(6).dropLast(5))),
@@ -86,6 +88,7 @@ public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .catalog: "catalog"
     case .templates: "templates"
     case .gear: "gear"
+    case .program: "program"
     }
   }
 
@@ -96,6 +99,7 @@ public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .catalog: "catalog.json"
     case .templates: "templates.json"
     case .gear: "gear.json"
+    case .program: "program.json"
     }
   }
 }

@@ -134,7 +134,7 @@ private func failure(
   if code == ExitCode.usage, !(error is SettingsError) {
     let path = (error as? UsageError)?.path ?? path
     report(UsageError(message, path: path), help: help, stderr: stderr, style: style)
-  } else if let input = error as? InvalidInput, input.isMultiline {
+  } else if (error as? InvalidInput)?.isMultiline == true || error is ProgramTextError {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     stderr.write(
       errorLine(String(lines[0]), style: style)

@@ -37,6 +37,9 @@ final class Context {
   /// True when `--json` was given.
   var json: Bool { globals.json }
 
+  /// The working directory relative paths are read from.
+  lazy var directory = FileManager.default.currentDirectoryPath
+
   /// Decoration for stdout.
   lazy var style = Style(
     mode: globals.color, isTerminal: stdout.isTerminal, environment: environment)
@@ -150,15 +153,24 @@ final class Context {
   /// Performs `operation` on `store` and returns its outcome; what it did to gear is told on
   /// stderr once the command's output is written (or at `reportGearEffects()`).
   func perform<O: StoreOperation>(_ operation: O, on store: Store) throws -> O.Outcome {
+    var store = store
+    store.settings = try? settings()
     let performed = try store.perform(operation)
     gearEffects.append(performed.gear)
+    if let advance = performed.program { programAdvances.append(advance) }
     return performed.outcome
   }
 
-  /// Tells on stderr what the writes so far did to gear, once each.
+  /// Program sessions the writes of this command completed, not told yet.
+  private var programAdvances: [ProgramAdvance] = []
+
+  /// Tells on stderr what the writes so far did to gear and to the program followed, once
+  /// each.
   func reportGearEffects() {
     for effects in gearEffects { reportGear(effects, context: self) }
     gearEffects = []
+    for advance in programAdvances { reportProgram(advance, context: self) }
+    programAdvances = []
   }
 
   private var loadedCatalog: Catalog?

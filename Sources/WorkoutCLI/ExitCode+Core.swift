@@ -163,3 +163,22 @@ extension ExportRequestError: CommandError {
     }
   }
 }
+
+extension ProgramError: CommandError {
+  var exit: (code: Int32, message: String) {
+    switch self {
+    case .unknown(let name, let known):
+      let near = nearest(name, known).map { "; did you mean '\($0)'?" } ?? ""
+      return (ExitCode.failure, message + near)
+    case .missingFile, .unreadable, .builtInGone, .noProgram, .finished:
+      return (ExitCode.failure, message)
+    case .missingNumbers: return (ExitCode.usage, message)
+    case .unknownTrack, .plan: return (ExitCode.invalidData, message)
+    }
+  }
+}
+
+extension ProgramTextError: CommandError {
+  /// Exit 65 with every problem, one per line.
+  var exit: (code: Int32, message: String) { (ExitCode.invalidData, message) }
+}

@@ -152,7 +152,7 @@ private func workout(
   }
 
   @Test(arguments: [
-    ("9", "menus/2024-03.json:5:15: version 9 is newer than this wkc reads (5); update wkc"),
+    ("9", "menus/2024-03.json:5:15: version 9 is newer than this wkc reads (6); update wkc"),
     ("0", "menus/2024-03.json:5:15: version 0 is not a valid version"),
     ("1.5", "menus/2024-03.json:5:15: `version` must be a whole number"),
     ("\"4\"", "menus/2024-03.json:5:15: `version` must be a whole number"),

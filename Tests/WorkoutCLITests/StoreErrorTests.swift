@@ -271,7 +271,7 @@ import Testing
     let text = try #require(home.file("menus/2024-01.json"))
     let file = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(file["version"] as? Int == 5)
+    #expect(file["version"] as? Int == 6)
     let dates = (file["menus"] as? [[String: Any]])?.map { $0["date"] as? String }
     #expect(dates == ["2024-01-03", "2024-01-11", "2024-01-20"])
     let menus = try #require(text.range(of: "\"menus\""))

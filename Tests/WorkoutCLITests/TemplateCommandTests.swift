@@ -290,11 +290,11 @@ extension TestHome {
     let text = try #require(home.file("templates.json"))
     let file = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(file["version"] as? Int == 3)
+    #expect(file["version"] as? Int == 4)
     let names = (file["templates"] as? [[String: Any]])?.map { $0["name"] as? String }
     #expect(names == ["arms", "push"])
     #expect(text.hasPrefix("{\n  \"templates\": [\n    {\n      \"name\": \"arms\",\n"))
-    #expect(text.hasSuffix("  ],\n  \"version\": 3\n}\n"))
+    #expect(text.hasSuffix("  ],\n  \"version\": 4\n}\n"))
   }
 
   @Test func templateWritesLeaveNoTemporaryFiles() {
@@ -371,18 +371,18 @@ extension TestHome {
     let home = TestHome.withAPushDay()
     home.write(
       "templates.json",
-      #"{"templates": [{"name": "push", "progression": "linear"}], "version": 4}"#)
+      #"{"templates": [{"name": "push", "progression": "linear"}], "version": 5}"#)
     home.expectFailure(
       ["template", "list"], code: 74,
-      message: home.templatesPath + ": line 1, column 71: version 4 is newer than this wkc")
+      message: home.templatesPath + ": line 1, column 71: version 5 is newer than this wkc")
   }
 
   @Test func saveOverANewerTemplatesFileLeavesItAlone() {
     let home = TestHome.withAPushDay()
-    home.write("templates.json", #"{"templates": [], "version": 4}"#)
+    home.write("templates.json", #"{"templates": [], "version": 5}"#)
     home.expectFailure(
-      ["template", "save", "push", "--from", "today"], code: 74, message: "version 4 is newer")
-    #expect(home.file("templates.json") == #"{"templates": [], "version": 4}"#)
+      ["template", "save", "push", "--from", "today"], code: 74, message: "version 5 is newer")
+    #expect(home.file("templates.json") == #"{"templates": [], "version": 5}"#)
     #expect(home.temporaryFiles().isEmpty)
   }
 

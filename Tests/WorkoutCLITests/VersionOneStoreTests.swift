@@ -101,7 +101,7 @@ import Testing
     let home = Self.home()
     home.expectSuccess(["menu", "note", "2024-01-04", "chest"])
     let written = try #require(home.file("menus/2024-01.json"))
-    #expect(written.hasSuffix("  ],\n  \"version\": 5\n}\n"))
+    #expect(written.hasSuffix("  ],\n  \"version\": 6\n}\n"))
     // The 2024-01-02 menu is written back byte for byte.
     let original = Self.original("menus/2024-01.json")
     let start = try #require(original.range(of: "    {\n      \"date\": \"2024-01-02\""))
@@ -123,7 +123,7 @@ import Testing
     let before = home.expectSuccess(["menu", "list", "--month", "2024-01", "--json"])
     home.expectSuccess(["add", "deadlift", "--date", "2024-01-20"])
     home.expectSuccess(["remove", "deadlift", "--date", "2024-01-20"])
-    #expect(home.file("menus/2024-01.json")?.contains("\"version\": 5") == true)
+    #expect(home.file("menus/2024-01.json")?.contains("\"version\": 6") == true)
     #expect(home.expectSuccess(["menu", "list", "--month", "2024-01", "--json"]) == before)
   }
 
@@ -131,7 +131,7 @@ import Testing
     let home = Self.home()
     home.expectSuccess(["template", "save", "legs", "--from", "2024-01-02"])
     let text = try #require(home.file("templates.json"))
-    #expect(text.hasSuffix("  ],\n  \"version\": 3\n}\n"))
+    #expect(text.hasSuffix("  ],\n  \"version\": 4\n}\n"))
     #expect(home.expectSuccess(["template", "list"]).contains("push"))
   }
 
@@ -159,12 +159,12 @@ import Testing
     home.write(
       "menus/2024-01.json",
       Self.original("menus/2024-01.json").replacingOccurrences(
-        of: "\"version\": 1", with: "\"version\": 6"))
+        of: "\"version\": 1", with: "\"version\": 7"))
     home.expectFailure(
       ["add", "squat", "--date", "2024-01-10"], code: 74,
-      message: "version 6 is newer than this wkc reads (5); update wkc")
+      message: "version 7 is newer than this wkc reads (6); update wkc")
     home.expectFailure(
-      ["history", "squat"], code: 74, message: "version 6 is newer than this wkc reads (5)")
+      ["history", "squat"], code: 74, message: "version 7 is newer than this wkc reads (6)")
   }
 
   @Test func aVersionOneFileHoldingAKindIsRefusedAsAnUnknownKey() {

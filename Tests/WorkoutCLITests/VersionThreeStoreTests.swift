@@ -64,19 +64,19 @@ import Testing
     let home = Self.store.home()
     home.expectSuccess(["edit", "barbell-row", "--date", "2024-05-07", "--group", "bench-press"])
     let written = try #require(home.file("menus/2024-05.json"))
-    #expect(written.hasSuffix("  ],\n  \"version\": 5\n}\n"))
+    #expect(written.hasSuffix("  ],\n  \"version\": 6\n}\n"))
     #expect(written.components(separatedBy: "\"group\": 1").count == 3)
     #expect(home.file("menus/2024-04.json") == Self.store.original("menus/2024-04.json"))
     #expect(home.grouping("2024-05-07") == ["bench-press 1", "barbell-row 1"])
   }
 
-  @Test func aTemplateOfVersionTwoAppliesAndIsWrittenAsVersionThreeWhenSaved() throws {
+  @Test func aTemplateOfVersionTwoAppliesAndIsWrittenAsTheCurrentVersionWhenSaved() throws {
     let home = Self.store.home()
     home.expectSuccess(["template", "apply", "push-pull", "--date", "2024-05-08"])
     #expect(home.grouping("2024-05-08") == ["bench-press", "barbell-row", "squat"])
     #expect(home.file("templates.json") == Self.store.original("templates.json"))
     home.expectSuccess(["template", "save", "pair", "--from", "2024-05-07"])
-    #expect(home.file("templates.json")?.hasSuffix("  ],\n  \"version\": 3\n}\n") == true)
+    #expect(home.file("templates.json")?.hasSuffix("  ],\n  \"version\": 4\n}\n") == true)
   }
 
   // MARK: - Refused

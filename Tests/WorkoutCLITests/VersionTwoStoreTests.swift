@@ -45,7 +45,7 @@ import Testing
     let home = Self.home()
     home.expectSuccess(["menu", "note", "2024-02-08", "easy"])
     let written = try #require(home.file("menus/2024-02.json"))
-    #expect(written.hasSuffix("  ],\n  \"version\": 5\n}\n"))
+    #expect(written.hasSuffix("  ],\n  \"version\": 6\n}\n"))
     let original = Self.original("menus/2024-02.json")
     let start = try #require(original.range(of: "    {\n      \"date\": \"2024-02-06\""))
     let end = try #require(original.range(of: "    },\n    {\n      \"date\": \"2024-02-08\""))
@@ -59,7 +59,7 @@ import Testing
     home.expectSuccess(["edit", "run", "--date", "2024-03-02", "--gear", "pegasus"])
     let written = try #require(home.file("menus/2024-03.json"))
     #expect(written.contains("\"gear\": \"pegasus\""))
-    #expect(written.hasSuffix("\"version\": 5\n}\n"))
+    #expect(written.hasSuffix("\"version\": 6\n}\n"))
     #expect(home.file("menus/2024-02.json") == Self.original("menus/2024-02.json"))
   }
 

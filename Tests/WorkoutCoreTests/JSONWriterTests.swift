@@ -152,7 +152,7 @@ import Testing
   @Test func aMonthFileHasSortedKeysAndItsVersionLast() throws {
     var json = JSONWriter()
     json.write(MonthFile(month: YearMonth("2024-02")!))
-    #expect(json.text == "{\n  \"menus\": [],\n  \"version\": 5\n}\n")
+    #expect(json.text == "{\n  \"menus\": [],\n  \"version\": 6\n}\n")
   }
 
   @Test func aMenuIsWrittenInTheSpecShape() {
@@ -289,7 +289,7 @@ import Testing
               ]
             }
           ],
-          "version": 5
+          "version": 6
         }
 
         """#)

@@ -211,7 +211,7 @@ private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
     var json = JSONWriter()
     json.write(MonthFile(month: YearMonth(year: 2024, month: 1)!, menus: [menu]))
     #expect(json.text.components(separatedBy: "\"group\": 1").count == 3)
-    #expect(json.text.hasSuffix("\"version\": 5\n}\n"))
+    #expect(json.text.hasSuffix("\"version\": 6\n}\n"))
     let read = try readJSON(json.text) { reader throws(JSONError) in
       try reader.readMonthFile(YearMonth(year: 2024, month: 1)!)
     }
@@ -295,7 +295,7 @@ private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
 
     var file = JSONWriter()
     file.write(TemplateFile(templates: [template]))
-    #expect(file.text.contains("\"version\": 3"))
+    #expect(file.text.contains("\"version\": 4"))
     let read = try readJSON(file.text) { reader throws(JSONError) in try reader.readTemplateFile() }
     #expect(read.templates == [template])
 

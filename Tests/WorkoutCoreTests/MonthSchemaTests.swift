@@ -17,7 +17,10 @@ private func names<Field: JSONField>(_ shape: Field.Type) -> [String] {
       names(WorkoutField.self) == [
         "endedAt", "exercise", "gear", "group", "id", "note", "sets", "source", "startedAt",
       ])
-    #expect(names(SetField.self) == ["actual", "completedAt", "kind", "planned", "skipped"])
+    #expect(
+      names(SetField.self) == [
+        "actual", "amrap", "completedAt", "kind", "planned", "repsUpTo", "skipped",
+      ])
   }
 
   @Test func everyLevelDeclaresItsKeysSortedSoFilesAreWrittenSorted() {
@@ -54,8 +57,8 @@ private func names<Field: JSONField>(_ shape: Field.Type) -> [String] {
     }
     #expect(
       error?.message
-        == "unknown key `done` in a set; expected `actual`, `completedAt`, `kind`, `planned`, "
-        + "`skipped`")
+        == "unknown key `done` in a set; expected `actual`, `amrap`, `completedAt`, `kind`, "
+        + "`planned`, `repsUpTo`, `skipped`")
     #expect(error?.column == 25)
   }
 

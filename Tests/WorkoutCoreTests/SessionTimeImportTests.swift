@@ -201,7 +201,7 @@ private func imported(_ log: ForeignLog) throws -> (
     changed.sources = [:]
     changed.verbatim = nil
     let text = String(decoding: changed.encoded(), as: UTF8.self)
-    #expect(text.contains(#""version": 5"#))
+    #expect(text.contains(#""version": 6"#))
     #expect(!text.contains("startedAt"))
   }
 

@@ -81,7 +81,7 @@ let pushDay = Menu(
               ]
             }
           ],
-          "version": 5
+          "version": 6
         }
 
         """)

@@ -12,8 +12,8 @@ import Testing
 
   /// The fixture folder of each kind of file, in the order of `StoredFiles.all`.
   static let folders = [
-    "month", "catalog", "templates", "gear", "index", "journal", "commit", "settings",
-    "export",
+    "month", "catalog", "templates", "gear", "program", "index", "journal", "commit",
+    "settings", "export",
   ]
 
   static func fixture(_ folder: String, version: Int) -> [UInt8]? {
@@ -36,8 +36,8 @@ import Testing
     }
     #expect(
       versions == [
-        "menus/YYYY-MM.json 5", "catalog.json 3", "templates.json 3", "gear.json 2",
-        "index.json 6", "journal/NNNNNNNN.json 1", "commit.json 1", "config.json 2",
+        "menus/YYYY-MM.json 6", "catalog.json 3", "templates.json 4", "gear.json 2",
+        "program.json 1", "index.json 6", "journal/NNNNNNNN.json 1", "commit.json 1", "config.json 2",
         "wkc export --format json 1",
       ])
     for kind in StoredFiles.all {
@@ -63,6 +63,7 @@ import Testing
     try check(CatalogFile.self, "catalog", name: ())
     try check(TemplateFile.self, "templates", name: ())
     try check(GearFile.self, "gear", name: ())
+    try check(ProgramFile.self, "program", name: ())
     try check(ExerciseIndex.self, "index", name: ())
     try check(JournalEntry.self, "journal", name: 12)
     try check(UnfinishedChange.self, "commit", name: ())

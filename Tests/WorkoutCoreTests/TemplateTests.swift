@@ -161,7 +161,7 @@ private func counter() -> () -> WorkoutID {
               ]
             }
           ],
-          "version": 3
+          "version": 4
         }
 
         """)
@@ -283,11 +283,11 @@ private func counter() -> () -> WorkoutID {
   @Test func aNewerFileIsReportedAsNewerEvenWithShapesThisBinaryDoesNotKnow() throws {
     let fixture = StoreFixture()
     writeFile(
-      templatesPath(fixture), #"{"templates": [{"name": "a", "tempo": "3-1-1"}], "version": 4}"#)
+      templatesPath(fixture), #"{"templates": [{"name": "a", "tempo": "3-1-1"}], "version": 5}"#)
     #expect {
       try fixture.store.templates()
     } throws: { error in
-      (error as? StoreError)?.message.contains("version 4 is newer than this wkc reads") == true
+      (error as? StoreError)?.message.contains("version 5 is newer than this wkc reads") == true
     }
   }
 

@@ -165,7 +165,13 @@ enum MenuCommands {
     // The gear file is read only when a workout has gear.
     let gear =
       menu.workouts.contains { $0.gear.map { !$0.isNone } ?? false } ? try store.gear() : GearFile()
-    let text = try invocation.setText()
+    show(menu, text: try invocation.setText(), gear: gear, context: context)
+  }
+
+  /// Prints a menu as `menu show` does: its date and note, a table of its workouts and sets,
+  /// and a line on what is done, its sessions and its groups.
+  static func show(_ menu: Menu, text: SetText, gear: GearFile, context: Context) {
+    let date = menu.date
     let style = context.style
     var title = style.bold(text.date(date))
     if let note = menu.note { title += " \(style.dash) \(text.note(note))" }

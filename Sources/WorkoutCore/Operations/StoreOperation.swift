@@ -15,6 +15,8 @@ public struct Performed<Outcome> {
   public var outcome: Outcome
   /// Gear the changes took past its retire distance, and retired gear they gave a workout.
   public var gear: GearEffects
+  /// The program session the changes completed, and what that changed; nil for none.
+  public var program: ProgramAdvance?
 }
 
 extension Performed: Sendable where Outcome: Sendable {}
@@ -26,7 +28,8 @@ extension Store {
   public func perform<O: StoreOperation>(_ operation: O) throws -> Performed<O.Outcome> {
     try update { transaction in
       let outcome = try operation.apply(to: &transaction)
-      return Performed(outcome: outcome, gear: try transaction.gearEffects())
+      let program = try transaction.followProgram(settings: settings)
+      return Performed(outcome: outcome, gear: try transaction.gearEffects(), program: program)
     }
   }
 

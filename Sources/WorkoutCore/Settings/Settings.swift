@@ -184,3 +184,14 @@ public enum SettingsError: Error, Equatable, Sendable {
     }
   }
 }
+
+extension Settings {
+  /// The defaults: no settings file, no environment.
+  public static let standard: Settings = {
+    do {
+      return try Settings(file: SettingsFile(), environment: [:])
+    } catch {
+      preconditionFailure("the default settings always read: \(error)")
+    }
+  }()
+}

@@ -13,6 +13,9 @@ public struct Store: Sendable {
   public var lockWait: Double
   /// What the undo journal says of this store's changes; nil keeps no journal.
   public var change: ChangeLabel?
+  /// The settings a program's loads are rounded by when a write completes its session; nil
+  /// for the defaults.
+  public var settings: Settings?
   /// For tests: a commit of several files stops, as a `kill -9` would, after this many of its
   /// renames and removals.
   var stopAfterSteps: Int?

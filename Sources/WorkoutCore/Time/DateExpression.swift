@@ -70,7 +70,7 @@ public enum DateExpression {
   }
 
   /// 0 for `mon`/`monday` … 6 for `sun`/`sunday`, in any case; nil for any other word.
-  private static func weekdayIndex(_ text: String) -> Int? {
+  public static func weekdayIndex(_ text: String) -> Int? {
     let word = text.lowercased()
     return weekdays.firstIndex { $0 == word || $0.prefix(3) == word }
   }

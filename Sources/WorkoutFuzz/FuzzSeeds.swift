@@ -20,7 +20,8 @@ public enum FuzzSeeds {
     case .fitnotes: return [(imports, "fitnotes-*.csv")]
     case .health: return [(imports, "apple-health-*.xml")]
     case .gpx: return [("WorkoutCoreTests/Fixtures/GPX", "*.gpx")]
-    case .settings, .export, .journal, .commit, .setspec, .values, .ramp, .plates, .date, .args:
+    case .settings, .export, .journal, .commit, .setspec, .values, .ramp, .plates, .date, .args,
+      .program, .programtext:
       return []
     }
   }
@@ -129,6 +130,23 @@ public enum FuzzSeeds {
           + #""templates.json"}, {"after": "0123456789abcdef", "before": "00000012-gear.json", "#
           + #""path": "gear.json"}], "kept": false, "reverts": "gear remove x --yes", "#
           + #""session": "", "time": "2024-01-05T09:00:00Z", "version": 1}"#,
+      ]
+    case .program:
+      [
+        #"{"active": null, "programs": [], "version": 1}"#,
+        #"{"active": "gzclp", "programs": [{"cycle": 1, "digest": "fedcba9876543210", "#
+          + #""file": null, "finished": false, "name": "gzclp", "planned": {"cycle": 1, "#
+          + #""date": "2024-03-04", "session": 2, "workouts": [{"id": "wabc", "slot": 0}]}, "#
+          + #""session": 2, "started": "2024-02-26", "tracks": {"squat:t1": {"#
+          + #""cycleBestE1RM": null, "failures": 1, "firstStageWeight": 60, "stage": 1, "#
+          + #""trainingMax": null, "weight": 62.5}}, "trainingDays": ["mon", "wed"]}], "#
+          + #""version": 1}"#,
+      ]
+    case .programtext:
+      BuiltInProgram.all.map { String(decoding: $0.text, as: UTF8.self) } + [
+        "cycle 1 sessions\nday A\n  squat 5x5 60kg\n", "cycle 0 weeks\nday A\n  sqaut 12-8\n",
+        "cycle 2 weeks\ntraining max squat\nday A\n  squat\n    week 1: 5+ @85%\n"
+          + "    week 2-3: 3x8-12 @8 rir 2\n& plank 3x45s\n",
       ]
     case .commit:
       [

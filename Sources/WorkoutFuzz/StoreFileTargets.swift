@@ -26,6 +26,8 @@ enum StoreFileTargets {
 
   static func gear(_ bytes: [UInt8]) { roundTrip(bytes, GearFile.self, name: ()) }
 
+  static func program(_ bytes: [UInt8]) { roundTrip(bytes, ProgramFile.self, name: ()) }
+
   static func journal(_ bytes: [UInt8]) { roundTrip(bytes, JournalEntry.self, name: 12) }
 
   /// `commit.json`: what reads writes back and reads again the same.

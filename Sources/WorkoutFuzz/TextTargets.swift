@@ -173,4 +173,25 @@ enum TextTargets {
       require(!message.trimmingSpaces.isEmpty, "a usage error without a message")
     }
   }
+
+  /// A program's text reads as a program or fails with problems, each at a line and column
+  /// inside the text; a program read plans its first session or says why not.
+  static func programText(_ bytes: [UInt8]) {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+    do {
+      let program = try ProgramText.read(bytes, name: "fuzz", catalog: Catalog.builtIn)
+      require(!program.days.isEmpty, "a program read has no days")
+      let state = program.startState(trainingMaxes: [:], weights: [:])
+      _ = try? program.plan(
+        state, context: ProgramContext(catalog: .builtIn, settings: .standard, e1rms: [:]))
+    } catch {
+      require(!error.problems.isEmpty, "a program refused with no problem")
+      for problem in error.problems {
+        require(
+          problem.line >= 1 && problem.line <= lines + 1 && problem.column >= 1,
+          "a problem outside the text: \(problem.line):\(problem.column)")
+      }
+    }
+  }
 }
+

@@ -83,14 +83,16 @@ struct StoreBenchmark {
         Date().timeIntervalSince(started)))
   }
 
-  /// `menu show`, `add`, `record` and `gear list` on the empty store and on the full one.
+  /// `menu show`, `add`, `record`, `gear list` and `program next` on the empty store and on the
+  /// full one.
   private func daily(years: Int, full: String, empty: String) -> [String: [Figures]] {
     print("\ndaily command       " + header(["empty store", "\(years)-year store"]) + "  budget")
     let tomorrow = StoreGenerator.today.adding(days: 1)
     let yesterday = StoreGenerator.today.adding(days: -1)
     var figures: [String: [Figures]] = [:]
-    for name in ["menu show", "add", "record", "gear list"] {
+    for name in Self.daily {
       var timings: [Timing] = []
+      if name == "program next" { for home in [empty, full] { startProgram(home: home) } }
       for home in [empty, full] {
         timings.append(
           Timing(binaries, home: home, runs: runs) { binary, run in
@@ -99,6 +101,9 @@ struct StoreBenchmark {
               return [binary, "menu", "show"]
             case "gear list":
               return [binary, "gear", "list"]
+            case "program next":
+              // A new date each run: the session planned the run before, not started, moves.
+              return [binary, "program", "next", "--date", "\(tomorrow.adding(days: run))"]
             case "add":
               // The empty store is made anew each time; the full one gets a week of plans.
               if home == empty { try? FileManager.default.removeItem(atPath: empty) }
@@ -149,6 +154,21 @@ struct StoreBenchmark {
     return figures
   }
 
+  /// The daily commands, in the order they are measured.
+  static let daily = ["menu show", "add", "record", "gear list", "program next"]
+
+  /// Starts the built-in 5x5 in `home` with this wkc, its working weights given.
+  private func startProgram(home: String) {
+    let environment = ["WKC_HOME": home, "TZ": "Asia/Tokyo", "PATH": "/usr/bin:/bin"]
+    let weights = [
+      "squat=60", "bench-press=50", "barbell-row=50", "overhead-press=35", "deadlift=80",
+    ].flatMap { ["--weight", $0] }
+    Child([wkc, "program", "start", "5x5"] + weights, environment: environment).wait()
+    guard (try? Store(root: home).programFile().active) == "5x5" else {
+      fatalError("wkc-bench: wkc program start 5x5 did not start it in \(home)")
+    }
+  }
+
   /// Adds a one-set bench press to `date` with this wkc, and returns its id.
   private func addWorkout(on date: LocalDate, home: String) -> String {
     let environment = ["WKC_HOME": home, "TZ": "Asia/Tokyo", "PATH": "/usr/bin:/bin"]
@@ -176,7 +196,7 @@ struct StoreBenchmark {
     print("\nsummary: median time and peak memory by store size")
     print("\n| command | " + summary.map { "\($0.years) y" }.joined(separator: " | ") + " |")
     print("|---|" + String(repeating: "---|", count: summary.count))
-    for name in ["menu show", "add", "record", "gear list"] + Self.wholeHistory.map(\.0) {
+    for name in Self.daily + Self.wholeHistory.map(\.0) {
       let cells = summary.map { size in
         (size.figures[name] ?? []).map { "\(ms($0.time)) \(mib($0.peakBytes))" }
           .joined(separator: " → ")

@@ -163,3 +163,14 @@ extension ExportRequestError: CommandError {
     }
   }
 }
+
+extension ProgramPlanError: CommandError {
+  var exit: (code: Int32, message: String) {
+    switch self {
+    case .finished: (ExitCode.failure, message)
+    case .missingTrainingMax, .missingE1RM, .missingWeight, .unknownExercise, .noSets,
+      .tooManySets, .noSuchSession:
+      (ExitCode.invalidData, message)
+    }
+  }
+}

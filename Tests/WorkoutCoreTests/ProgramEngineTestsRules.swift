@@ -173,6 +173,12 @@ import Testing
     var failed = planned.doneAsPlanned
     failed.slots[0].workout.sets[0].skipped = true
     failed.slots[0].workout.sets[0].actual = nil
+    // Outside the deload week one failure would take 10 % off: "deload 100 → 90 kg after 1
+    // failure".
+    var week1 = state
+    week1.session = 0
+    let outside = program.advanced(week1, after: failed)
+    #expect(outside.changes == ["squat deload 100 → 90 kg after 1 failure"])
     for done in [planned.doneAsPlanned, failed] {
       let (next, changes) = program.advanced(state, after: done)
       #expect(changes.isEmpty)

@@ -60,7 +60,9 @@ struct TrackProgress {
     let deloaded = context.loadable(weight * (1 - deloadPercent / 100), for: track)
     numbers.weight = deloaded
     numbers.failures = 0
-    say(track, "deload \(kg(weight)) → \(kg(deloaded)) kg after \(limit) failures")
+    say(
+      track,
+      "deload \(kg(weight)) → \(kg(deloaded)) kg after \(limit) failure\(limit == 1 ? "" : "s")")
   }
 
   private mutating func applyStages(

@@ -100,4 +100,29 @@ import Testing
     let tmState = light.startState(trainingMaxes: [track("squat"): 100], weights: [:])
     #expect(try light.planned(tmState).weights() == [20])
   }
+
+  @Test func aPlannedSessionIsAMenuTheStoreTakes() throws {
+    let program = Program(
+      title: "menu", cycle: .weeks(1), trainingMaxTracks: [track("squat")],
+      days: [
+        ProgramDay(
+          name: "A",
+          slots: [
+            slot("squat", [reps(5, tm(65)), reps(5, tm(75)), amrap(5, tm(85))], warmup: true),
+            slot("dumbbell-row", times(3, range(8, 12, .kilograms(20), .rpe(8)))),
+            slot(
+              "face-pull", times(3, SetPlan(target: .atLeast(15), effort: .rir(2))), joins: true),
+            slot("plank", times(3, SetPlan(target: .duration(45)))),
+          ])
+      ])
+    let state = program.startState(
+      trainingMaxes: [track("squat"): 142.5], weights: [track("face-pull"): 15])
+    let planned = try program.planned(state)
+    let menu = Menu(date: day("2024-01-05"), workouts: planned.slots.map(\.workout))
+    try Planner(catalog: catalog).validate(menu)
+    #expect(menu.workouts.map(\.group) == [nil, 1, 1, nil])
+    // 65/75/85 % of 142.5 = 92.625, 106.875, 121.125 → 92.5, 107.5, 120 after the ramp.
+    #expect(planned.weights().suffix(3) == [92.625, 106.875, 121.125].map { barLoad($0) })
+    #expect(planned.weights().suffix(3) == [92.5, 107.5, 120])
+  }
 }

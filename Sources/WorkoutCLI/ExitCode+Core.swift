@@ -182,3 +182,14 @@ extension ProgramTextError: CommandError {
   /// Exit 65 with every problem, one per line.
   var exit: (code: Int32, message: String) { (ExitCode.invalidData, message) }
 }
+
+extension ProgramPlanError: CommandError {
+  var exit: (code: Int32, message: String) {
+    switch self {
+    case .finished: (ExitCode.failure, message)
+    case .missingTrainingMax, .missingE1RM, .missingWeight, .unknownExercise, .noSets,
+      .tooManySets, .noSuchSession:
+      (ExitCode.invalidData, message)
+    }
+  }
+}

@@ -14,7 +14,7 @@ import WorkoutCore
     TemplateError.self, GearError.self, PlateError.self, NewSetsError.self, UndoError.self,
     ImportRequestError.self, ImportFileError.self, ExportRequestError.self, OutputError.self,
     InputError.self,
-    StoreError.self, SettingsError.self, BoundedReadError.self,
+    StoreError.self, SettingsError.self, BoundedReadError.self, ProgramPlanError.self,
   ]
 
   /// Error types that never reach `ExitCode.of`, and what becomes of them where they are thrown.

@@ -9,7 +9,7 @@ public struct DateError: Error, Equatable, Sendable {
 public enum DateExpression {
   private static let words = ["today", "yesterday", "tomorrow"]
   /// Weekday names, Monday first, as `LocalDate.weekdayIndex` counts.
-  private static let weekdays = [
+  static let weekdays = [
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
   ]
   private static let monthNames = [
@@ -70,7 +70,7 @@ public enum DateExpression {
   }
 
   /// 0 for `mon`/`monday` … 6 for `sun`/`sunday`, in any case; nil for any other word.
-  private static func weekdayIndex(_ text: String) -> Int? {
+  static func weekdayIndex(_ text: String) -> Int? {
     let word = text.lowercased()
     return weekdays.firstIndex { $0 == word || $0.prefix(3) == word }
   }

@@ -10,12 +10,13 @@ let package = Package(
   ],
   targets: [
     // Models, catalog, store and planning; no terminal I/O. The built-in catalog and the other
-    // apps' exercise-name tables are compiled in (`PackageResources`).
+    // apps' exercise-name tables and the built-in programs are compiled in (`PackageResources`).
     .target(
       name: "WorkoutCore",
       resources: [
         .embedInCode("Resources/catalog.json"),
         .embedInCode("Interchange/ExerciseNames/Tables"),
+        .embedInCode("Programs/BuiltIn"),
       ]
     ),
     // Commands, argument parsing, rendering.

@@ -9,7 +9,7 @@ public struct DateError: Error, Equatable, Sendable {
 public enum DateExpression {
   private static let words = ["today", "yesterday", "tomorrow"]
   /// Weekday names, Monday first, as `LocalDate.weekdayIndex` counts.
-  private static let weekdays = [
+  static let weekdays = [
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
   ]
   private static let monthNames = [

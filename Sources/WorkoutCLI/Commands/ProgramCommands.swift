@@ -228,7 +228,7 @@ enum ProgramCommands {
   private static func runList(_ invocation: Invocation<NoInput>) throws {
     let context = invocation.context
     let followed = try context.openStore().programFile()
-    let own = ProgramSource.own(in: folder(context))
+    let own = ProgramOrigin.own(in: folder(context))
     var rows: [(name: String, builtIn: Bool, file: String?, summary: String)] = BuiltInProgram.all
       .map { ($0.name, true, nil, $0.summary) }
     for source in own where !rows.contains(where: { $0.name == source.name }) {
@@ -267,10 +267,10 @@ enum ProgramCommands {
     context.print(table)
     context.print(
       context.style.dim(
-        followed.active.map { "* followed now. " } ?? "" + "Start one: wkc program start NAME"))
+        (followed.active == nil ? "" : "* followed now. ") + "Start one: wkc program start NAME"))
   }
 
-  private static func title(of source: ProgramSource, context: Context) -> String {
+  private static func title(of source: ProgramOrigin, context: Context) -> String {
     guard let catalog = try? context.catalog(), let program = try? source.program(catalog: catalog)
     else { return "does not read: wkc program check \(source.file ?? source.name)" }
     return program.title
@@ -280,7 +280,7 @@ enum ProgramCommands {
 
   private static func runShow(_ invocation: Invocation<ShowInput>) throws {
     let context = invocation.context
-    let source = try ProgramSource.named(
+    let source = try ProgramOrigin.named(
       invocation.required(.program), folder: folder(context), directory: context.directory)
     if invocation.has(.source) {
       context.stdout.write(String(decoding: source.text, as: UTF8.self))
@@ -299,7 +299,7 @@ enum ProgramCommands {
     -> StartProgram
   {
     let context = invocation.context
-    let source = try ProgramSource.named(
+    let source = try ProgramOrigin.named(
       invocation.required(.program), folder: folder(context), directory: context.directory)
     let units = try context.units()
     let catalog = try context.catalog()
@@ -390,8 +390,7 @@ enum ProgramCommands {
       return context.printFitted(line)
     }
     guard let program = outcome.program else {
-      throw CommandFailure(
-        "\(followed.name) cannot be read: \(outcome.problem ?? "")", code: ExitCode.invalidData)
+      throw InvalidInput(message: "\(followed.name) cannot be read: \(outcome.problem ?? "")")
     }
     let view = ProgramView(program: program, text: text, style: context.style)
     if context.json { return context.printJSON { view.write(&$0, status: followed) } }
@@ -449,7 +448,7 @@ enum ProgramCommands {
   private static func runCheck(_ invocation: Invocation<CheckInput>) throws {
     let context = invocation.context
     let path = invocation.required(.file)
-    let source = try ProgramSource.file(
+    let source = try ProgramOrigin.file(
       path.hasPrefix("/") ? path : context.directory + "/" + path)
     let program = try source.program(catalog: context.catalog())
     let cycle =
@@ -477,7 +476,7 @@ enum ProgramCommands {
 
   /// The user's programs folder.
   static func folder(_ context: Context) -> String? {
-    ProgramSource.folder(environment: context.environment)
+    ProgramOrigin.folder(environment: context.environment)
   }
 
   /// `EXERCISE=WEIGHT` values: a weight typed as the weight item is (a bare number in the

@@ -473,7 +473,7 @@ struct ProgramView {
 /// Tells on stderr what completing a program's session changed.
 func reportProgram(_ advance: ProgramAdvance, context: Context) {
   guard let store = try? context.openStore(), let followed = try? store.programFile()[advance.name],
-    let source = try? ProgramSource.of(followed), let catalog = try? context.catalog(),
+    let source = try? ProgramOrigin.of(followed), let catalog = try? context.catalog(),
     let program = try? source.program(catalog: catalog),
     let text = try? SetText(catalog: catalog, style: context.errorStyle, units: context.units())
   else {

@@ -54,7 +54,7 @@ public struct PlanProgramSession: StoreOperation {
     var file = try transaction.programFile()
     guard var followed = file.current else { throw ProgramError.noProgram }
     guard !followed.state.finished else { throw ProgramError.finished(followed.name) }
-    let source = try ProgramSource.of(followed)
+    let source = try ProgramOrigin.of(followed)
     let program = try source.program(catalog: catalog)
     let textChanged = source.digest != followed.digest
     var dropped: [TrackID] = []

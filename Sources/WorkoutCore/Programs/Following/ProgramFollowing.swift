@@ -74,7 +74,7 @@ extension StoreTransaction {
     guard !workouts.isEmpty, workouts.allSatisfy({ $0.sets.allSatisfy { !$0.isOpen } }) else {
       return nil
     }
-    guard let catalog = try? store.catalog(), let source = try? ProgramSource.of(followed),
+    guard let catalog = try? store.catalog(), let source = try? ProgramOrigin.of(followed),
       let program = try? source.program(catalog: catalog)
     else { return nil }
     if source.digest != followed.digest {

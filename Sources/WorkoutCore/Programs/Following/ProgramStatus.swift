@@ -27,7 +27,7 @@ public struct ProgramStatus: StoreOperation {
       kept: file.programs.filter { $0.name != file.active })
     guard let followed = file.current else { return outcome }
     do {
-      let source = try ProgramSource.of(followed)
+      let source = try ProgramOrigin.of(followed)
       outcome.textChanged = source.digest != followed.digest
       let program = try source.program(catalog: catalog)
       outcome.program = program

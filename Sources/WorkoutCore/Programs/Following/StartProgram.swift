@@ -2,7 +2,7 @@
 /// before, where it was left.
 public struct StartProgram: StoreOperation {
   /// Where the text comes from.
-  public var source: ProgramSource
+  public var source: ProgramOrigin
   /// Training maxes given (`--tm squat=140`), in kg, by track text.
   public var trainingMaxes: [(track: String, kg: Double)]
   /// Working weights given (`--weight squat=60`), in kg, by track text.
@@ -20,7 +20,7 @@ public struct StartProgram: StoreOperation {
 
   /// A start.
   public init(
-    source: ProgramSource, trainingMaxes: [(track: String, kg: Double)] = [],
+    source: ProgramOrigin, trainingMaxes: [(track: String, kg: Double)] = [],
     weights: [(track: String, kg: Double)] = [], trainingDays: [Int]? = nil,
     fromHistory: Bool = false, restart: Bool = false, catalog: Catalog, today: LocalDate
   ) {

@@ -1,5 +1,5 @@
 /// Where a program's text comes from: a built-in, or a file of the user's.
-public struct ProgramSource: Hashable, Sendable {
+public struct ProgramOrigin: Hashable, Sendable {
   /// The built-in's name, or the file's name without `.program`.
   public var name: String
   /// The file's absolute path; nil for a built-in.
@@ -29,9 +29,9 @@ public struct ProgramSource: Hashable, Sendable {
   /// (`NAME.program`), or a file (a path, relative to `directory`).
   public static func named(
     _ argument: String, folder: String?, directory: String
-  ) throws(ProgramError) -> ProgramSource {
+  ) throws(ProgramError) -> ProgramOrigin {
     if let builtIn = BuiltInProgram.named(argument) {
-      return ProgramSource(name: builtIn.name, file: nil, text: builtIn.text)
+      return ProgramOrigin(name: builtIn.name, file: nil, text: builtIn.text)
     }
     let looksLikePath = argument.contains("/") || argument.hasSuffix(".program")
     if !looksLikePath, ProgramName.isValid(argument), let folder {
@@ -46,12 +46,12 @@ public struct ProgramSource: Hashable, Sendable {
   }
 
   /// The source of a followed program: its built-in, or its file as it is now.
-  public static func of(_ program: FollowedProgram) throws(ProgramError) -> ProgramSource {
+  public static func of(_ program: FollowedProgram) throws(ProgramError) -> ProgramOrigin {
     guard let path = program.file else {
       guard let builtIn = BuiltInProgram.named(program.name) else {
         throw .builtInGone(program.name)
       }
-      return ProgramSource(name: builtIn.name, file: nil, text: builtIn.text)
+      return ProgramOrigin(name: builtIn.name, file: nil, text: builtIn.text)
     }
     var source = try file(path)
     source.name = program.name
@@ -59,7 +59,7 @@ public struct ProgramSource: Hashable, Sendable {
   }
 
   /// The program file at `path` (absolute), at most `maximumSize` bytes.
-  public static func file(_ path: String) throws(ProgramError) -> ProgramSource {
+  public static func file(_ path: String) throws(ProgramError) -> ProgramOrigin {
     let bytes: [UInt8]?
     do {
       bytes = try FileSystem.contents(of: path, limit: maximumSize)
@@ -67,13 +67,13 @@ public struct ProgramSource: Hashable, Sendable {
       throw .unreadable(path, error.message)
     }
     guard let bytes else { throw .missingFile(path) }
-    return ProgramSource(name: name(ofFile: path), file: path, text: bytes)
+    return ProgramOrigin(name: name(ofFile: path), file: path, text: bytes)
   }
 
   /// The programs in the user's folder, by name.
-  public static func own(in folder: String?) -> [ProgramSource] {
+  public static func own(in folder: String?) -> [ProgramOrigin] {
     guard let folder, let names = try? FileSystem.names(in: folder) else { return [] }
-    return names.sorted().compactMap { name -> ProgramSource? in
+    return names.sorted().compactMap { name -> ProgramOrigin? in
       guard name.hasSuffix(".program"), ProgramName.isValid(String(name.dropLast(8))) else {
         return nil
       }

@@ -72,7 +72,14 @@ extension TestHome {
       + "\"Odd\u{1B}[2J\u{202E}\u{9B} Move\",1,60,8,0,0,"
       + "\"note\(hostile.replacingOccurrences(of: "\u{0}", with: ""))\",\"day\u{1B}]0;t\u{7}\",\n"
     try! Data(csv.utf8).write(to: URL(fileURLWithPath: home + "/" + homeFolder + "/" + fileName))
+    let visible = hostile.replacingOccurrences(of: "\u{0}", with: "")
+    // A program refuses control and bidi characters: the evil one is its exercise's name.
+    try! Data("program Evil\ncycle 1 sessions\nday A\n  evil-press 3x5 60kg\n".utf8).write(
+      to: URL(fileURLWithPath: home + "/" + homeFolder + "/evil.program"))
+    try! Data("cycle 0 weeks\nday \(visible)\n  evil\(visible)press 5x5\n".utf8).write(
+      to: URL(fileURLWithPath: home + "/" + homeFolder + "/bad.program"))
     for words in [
+      ["program", "start", home + "/" + homeFolder + "/evil.program"],
       ["gear", "add", "shoe", "--name", "Shoe", "--note", hostile, "--for", "run"],
       ["add", "evil-press", "--set", "5x100", "--note", hostile, "--date", "2024-01-03"],
       ["record", "evil-press", "--date", "2024-01-03"],
@@ -145,6 +152,31 @@ private let everyView: [CommandViews] = {
     views("template show", [["template", "show", "legs"], ["template", "show", hostile]]),
     views("template apply", [["template", "apply", "legs", "--date", "tomorrow"]]),
     views("template remove", [["template", "remove", "legs"], ["template", "remove", hostile]]),
+    views("program list", [["program", "list"]]),
+    views(
+      "program show",
+      [
+        ["program", "show", "@HOME@/evil.program"], ["program", "show", hostile],
+        ["program", "show", "@HOME@/bad.program"],
+      ]),
+    views(
+      "program start",
+      [
+        ["program", "start", "@HOME@/evil.program", "--restart"], ["program", "start", hostile],
+        ["program", "start", "@HOME@/evil.program", "--tm", hostile + "=100"],
+      ]),
+    views("program next", [["program", "next"], ["program", "next", "--date", hostile]]),
+    views("program status", [["program", "status"]]),
+    views(
+      "program simulate",
+      [
+        ["program", "simulate", "@HOME@/evil.program", "--weeks", "2"],
+        ["program", "simulate", "@HOME@/evil.program", "--weeks", "2", "--fail", hostile + "@1"],
+      ]),
+    views(
+      "program check",
+      [["program", "check", "@HOME@/evil.program"], ["program", "check", "@HOME@/bad.program"]]),
+    views("program stop", [["program", "stop"]]),
     views("gear add", [["gear", "add", "bike", "--name", "Bike", "--note", hostile]]),
     views("gear list", [["gear", "list"], ["gear", "list", "--all"]]),
     views("gear show", [["gear", "show", "shoe"], ["gear", "show", hostile]]),

@@ -80,6 +80,18 @@ import Testing
     if page.hasPrefix("gear-"), page != "gear-add" {
       home.expectSuccess(["gear", "add", "pegasus-40", "--name", "Pegasus 40", "--for", "run"])
     }
+    // The program pages' examples start programs from a history, and follow one.
+    if page.hasPrefix("program") {
+      for exercise in [
+        "squat", "bench-press", "deadlift", "overhead-press", "barbell-row", "lat-pulldown",
+        "dumbbell-row",
+      ] {
+        home.expectSuccess(["log", exercise, "--date", "2024-01-03", "--set", "5x40"])
+      }
+      if ["program-next", "program-status", "program-stop"].contains(page) {
+        home.expectSuccess(["program", "start", "gzclp", "--from-history"])
+      }
+    }
     let arguments = Self.pages.first { $0.file == page }!.arguments
     let text = home.run(arguments: arguments).stdout
     guard let examples = text.components(separatedBy: "EXAMPLES:\n").dropFirst().first else {
@@ -99,6 +111,9 @@ import Testing
         {
           words[index + 1] = home.home + "/" + words[index + 1]
         }
+      }
+      if words.starts(with: ["program", "check"]), words.count > 2 {
+        words[2] = home.home + "/" + words[2]
       }
       if words.first == "import" {
         for index in words.indices.dropFirst() {

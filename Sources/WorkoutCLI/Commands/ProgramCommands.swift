@@ -10,9 +10,10 @@ enum ProgramCommands {
       subcommands: [list, show, start, next, status, simulate, check, stop],
       defaultSubcommand: "status",
       examples: [
-        "wkc program start 531-bbb --tm squat=140 --tm bench-press=100 --days mon,tue,thu,fri",
+        "wkc program start 531-bbb --tm squat=140 --tm bench-press=100 \\\n"
+          + "    --tm deadlift=180 --tm overhead-press=60 --days mon,tue,thu,fri",
         "wkc program next",
-        "wkc program simulate gzclp --weeks 12 --from-history",
+        "wkc program simulate 531-bbb --weeks 8",
       ])
   }
 
@@ -56,15 +57,16 @@ enum ProgramCommands {
         (a bare number is in your weight unit), or take them from your history with \
         --from-history (a TM is the program's share, 90% for 5/3/1, of the e1RM of your last \
         session; a working weight its heaviest set), which says which sessions it used. A \
-        program followed before is taken up where it was left unless --restart. The program \
+        program followed before is taken up where it was left; --restart starts it over, \
+        keeping its numbers. The program \
         followed until now keeps its state, and its menus their workouts.
         """,
       input: StartInput.self,
       examples: [
-        "wkc program start 531-bbb --tm squat=140 --tm bench-press=100 --tm deadlift=180 "
-          + "--tm overhead-press=60",
-        "wkc program start gzclp --from-history --days mon,wed,fri",
-        "wkc program start ./my-ppl.program --weight bench-press=60",
+        "wkc program start 531-bbb --tm squat=140 --tm bench-press=100 \\\n"
+          + "    --tm deadlift=180 --tm overhead-press=60",
+        "wkc program start 531-bbb --restart --days mon,wed,fri,sat",
+        "wkc program start gzclp --from-history",
       ],
       run: runStart)
   }
@@ -109,9 +111,11 @@ enum ProgramCommands {
         """,
       input: SimulateInput.self,
       examples: [
-        "wkc program simulate 531-bbb --weeks 8 --tm squat=100 --tm bench-press=80 "
-          + "--tm deadlift=120 --tm overhead-press=50",
-        "wkc program simulate gzclp --weeks 6 --from-history --fail squat:t1@2",
+        "wkc program simulate 531-bbb --weeks 8 --tm squat=100 --tm bench-press=80 \\\n"
+          + "    --tm deadlift=120 --tm overhead-press=50",
+        "wkc program simulate 5x5 --weeks 4 --weight squat=60 --weight bench-press=50 \\\n"
+          + "    --weight barbell-row=50 --weight overhead-press=35 --weight deadlift=80 \\\n"
+          + "    --fail squat@2",
       ],
       run: runSimulate)
   }
@@ -124,7 +128,9 @@ enum ProgramCommands {
         Exit 0 when it reads, 65 with every problem (line:column: what is wrong) when not.
         """,
       input: CheckInput.self,
-      examples: ["wkc program check my-ppl.program"],
+      examples: [
+        "wkc program show ppl --source > my-ppl.program", "wkc program check my-ppl.program",
+      ],
       run: runCheck)
   }
 
@@ -261,7 +267,7 @@ enum ProgramCommands {
     for row in rows {
       table.add([
         row.name == followed.active ? "*" : "", row.name, row.builtIn ? "built-in" : "yours",
-        (row.file.map { $0 + ": " } ?? "") + row.summary.terminalSafe,
+        ((row.file.map { $0 + ": " } ?? "") + row.summary).terminalSafe,
       ])
     }
     context.print(table)
@@ -420,19 +426,7 @@ enum ProgramCommands {
       failing.append((String(parts[0]), week))
     }
     let store = try context.openStore()
-    var start = try startOperation(invocation)
-    // Numbers not given come from the program as followed, when it is this one.
-    if let kept = try store.programFile()[start.source.name] {
-      let given = Set(start.trainingMaxes.map(\.track))
-      for (track, state) in kept.state.tracks {
-        if let tm = state.trainingMax, !given.contains(track.description) {
-          start.trainingMaxes.append((track.description, tm))
-        }
-        if let weight = state.weight, !start.weights.contains(where: { $0.track == "\(track)" }) {
-          start.weights.append((track.description, weight))
-        }
-      }
-    }
+    let start = try startOperation(invocation)
     let outcome = try store.read(
       SimulateProgram(
         start: start, weeks: weeks, failing: failing, settings: context.settings()))

@@ -68,7 +68,7 @@ public struct PlanProgramSession: StoreOperation {
       movedFrom: nil, finishedBefore: nil)
     let context = try ProgramContext(
       catalog: catalog, settings: settings,
-      e1rms: e1rms(of: program.needs.e1rm, in: &transaction))
+      e1rms: e1rms(of: program.needs(in: catalog).e1rm, in: &transaction))
     if let planned = followed.planned {
       let menu = try transaction.menu(on: planned.date)
       let workouts = planned.workouts.compactMap { slot in

@@ -11,7 +11,7 @@ public struct StartProgram: StoreOperation {
   public var trainingDays: [Int]?
   /// True to take what is not given from each exercise's history.
   public var fromHistory: Bool
-  /// True to start a program followed before from its first session.
+  /// True to start a program followed before from its first session, keeping its numbers.
   public var restart: Bool
   /// The catalog exercises are checked against.
   public var catalog: Catalog
@@ -80,17 +80,25 @@ public struct StartProgram: StoreOperation {
       kept.state.finished = false
       followed = kept
     } else {
+      // Started over, it keeps the numbers it had that are not given anew.
+      var trainingMaxes = given.trainingMaxes
+      var weights = given.weights
+      let tracks = Set(program.allTracks)
+      for (track, state) in file[source.name]?.state.tracks ?? [:] where tracks.contains(track) {
+        if trainingMaxes[track] == nil { trainingMaxes[track] = state.trainingMax }
+        if weights[track] == nil { weights[track] = state.weight }
+      }
       followed = FollowedProgram(
         name: source.name, file: source.file, digest: source.digest,
-        trainingDays: program.trainingDays, started: today,
-        state: program.startState(trainingMaxes: given.trainingMaxes, weights: given.weights))
+        trainingDays: file[source.name]?.trainingDays ?? program.trainingDays, started: today,
+        state: program.startState(trainingMaxes: trainingMaxes, weights: weights))
     }
     if let trainingDays { followed.trainingDays = trainingDays }
     var evidence: [HistoryNumber] = []
     if fromHistory {
       evidence = try takeFromHistory(program, into: &followed.state, given: given, in: &transaction)
     }
-    let missing = missingNumbers(program, followed.state)
+    let missing = missingNumbers(program, followed.state, catalog: catalog)
     guard missing.trainingMax.isEmpty, missing.weight.isEmpty else {
       throw ProgramError.missingNumbers(
         program: source.name, trainingMax: missing.trainingMax, weight: missing.weight)
@@ -127,7 +135,7 @@ public struct StartProgram: StoreOperation {
     in transaction: inout StoreTransaction
   ) throws -> [HistoryNumber] {
     var evidence: [HistoryNumber] = []
-    let needs = program.needs
+    let needs = program.needs(in: catalog)
     for track in needs.trainingMax where given.trainingMaxes[track] == nil {
       guard let last = try LastSession.of(track.exercise, before: today, in: &transaction),
         let best = last.bestE1RM
@@ -155,10 +163,10 @@ public struct StartProgram: StoreOperation {
 }
 
 /// The training maxes and working weights a program still lacks in `state`.
-func missingNumbers(_ program: Program, _ state: ProgramState)
+func missingNumbers(_ program: Program, _ state: ProgramState, catalog: Catalog)
   -> (trainingMax: [TrackID], weight: [TrackID])
 {
-  let needs = program.needs
+  let needs = program.needs(in: catalog)
   return (
     needs.trainingMax.filter { state.tracks[$0]?.trainingMax == nil },
     needs.weight.filter { state.tracks[$0]?.weight == nil }

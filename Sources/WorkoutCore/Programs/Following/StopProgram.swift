@@ -67,7 +67,7 @@ public struct SimulateProgram: StoreOperation {
       failures.insert(SimulatedFailure(track: track, week: week))
     }
     var e1rms: [ExerciseID: Double] = [:]
-    for exercise in program.needs.e1rm {
+    for exercise in program.needs(in: start.catalog).e1rm {
       if let best = try LastSession.of(exercise, before: start.today, in: &transaction)?.bestE1RM {
         e1rms[exercise] = best.e1rm
       }

@@ -104,7 +104,7 @@ enum ProgramCommands {
       abstract: "Show every session's loads for N weeks, as if each were done as planned.",
       discussion: """
         A dry run that writes nothing: each set done exactly as planned (an AMRAP set with its \
-        minimum reps), except that --fail EXERCISE@WEEK misses a rep of every set of that \
+        minimum reps, a rep range at its top), except that --fail EXERCISE@WEEK misses a rep of every set of that \
         exercise (or track, squat:t1) in that week of the simulation, to show what a failure \
         does. Numbers come from --tm and --weight, else from the program as you follow it, \
         else from --from-history.

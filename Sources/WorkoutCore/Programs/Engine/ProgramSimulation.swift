@@ -47,7 +47,7 @@ extension Program {
   }
 
   /// A dry run: `sessions` sessions from `state`, each done exactly as planned (an AMRAP set
-  /// at its minimum) except a track listed in `failing` for its week (each of its counted sets
+  /// at its minimum, a rep range at its top) except a track listed in `failing` for its week (each of its counted sets
   /// one rep short). Stops early when the program finishes.
   public func simulate(
     from state: ProgramState, sessions: Int, failing: Set<SimulatedFailure>,
@@ -75,10 +75,11 @@ extension Program {
 }
 
 extension WorkoutSet {
-  /// Done with the planned values; a counted set `oneRepShort` with one rep (or, timed, one
-  /// second) less.
+  /// Done with the planned values, a rep range at its top (what double progression aims at);
+  /// a counted set `oneRepShort` with one rep (or, timed, one second) less.
   fileprivate mutating func doAsPlanned(oneRepShort: Bool) {
     var actual = planned.values
+    if let top = planned.repsUpTo { actual[.reps] = top }
     if oneRepShort, kind.counts {
       if let reps = actual[.reps] {
         actual[.reps] = max(0, reps - 1)

@@ -206,8 +206,7 @@ public struct SetPlan: Hashable, Sendable {
   public var kind: SetKind
 
   /// A set.
-  public init(target: SetGoal, load: Load? = nil, effort: Effort? = nil, kind: SetKind = .working)
-  {
+  public init(target: SetGoal, load: Load? = nil, effort: Effort? = nil, kind: SetKind = .working) {
     self.target = target
     self.load = load
     self.effort = effort

@@ -76,7 +76,9 @@ public struct StartProgram: StoreOperation {
       for (track, kg) in given.trainingMaxes {
         kept.state.tracks[track, default: TrackState()].trainingMax = kg
       }
-      for (track, kg) in given.weights { kept.state.tracks[track, default: TrackState()].weight = kg }
+      for (track, kg) in given.weights {
+        kept.state.tracks[track, default: TrackState()].weight = kg
+      }
       kept.state.finished = false
       followed = kept
     } else {

@@ -116,7 +116,8 @@ struct ProgramReader {
     if let near = NearMiss.best(for: word.text, among: Self.keywords) {
       message += "; did you mean '\(near)'?"
     } else {
-      message += "; a line starts with a keyword (program, cycle, then, days, deload, "
+      message +=
+        "; a line starts with a keyword (program, cycle, then, days, deload, "
         + "training max, exercise, day) or, in a day, an exercise"
     }
     report(line.number, word.column, message)

@@ -48,10 +48,11 @@ struct ProgramFileCheck: DoctorCheck {
     } catch let error as ProgramError {
       problem = error.message
     } catch let error as ProgramTextError {
-      problem = "its text does not read: "
-        + (error.problems.first.map { "\(error.name):\($0.line):\($0.column): \($0.message)" }
-          ?? "")
-        + (error.problems.count > 1 ? " (and \(error.problems.count - 1) more)" : "")
+      let first = error.problems.first.map {
+        "\(error.name):\($0.line):\($0.column): \($0.message)"
+      }
+      let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more)" : ""
+      problem = "its text does not read: " + (first ?? "") + more
     } catch {
       problem = "\(error)"
     }

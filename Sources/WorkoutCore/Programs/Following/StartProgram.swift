@@ -48,6 +48,8 @@ public struct StartProgram: StoreOperation {
     public var fromHistory: [HistoryNumber]
   }
 
+  /// Applies it inside one transaction; nothing is written when it throws.
+
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var file = try transaction.programFile()
     let outcome = try starting(in: &transaction)

@@ -5,6 +5,7 @@ public struct StopProgram: StoreOperation {
   public init() {}
 
   /// The program stopped.
+  /// Applies it inside one transaction; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> FollowedProgram {
     var file = try transaction.programFile()
     guard let followed = file.current else { throw ProgramError.noProgram }
@@ -52,6 +53,8 @@ public struct SimulateProgram: StoreOperation {
     /// Every session, in order.
     public var sessions: [SimulatedSession]
   }
+
+  /// Applies it inside one transaction; nothing is written when it throws.
 
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var start = start

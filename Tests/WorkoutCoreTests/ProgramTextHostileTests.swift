@@ -51,6 +51,14 @@ import WorkoutCore
     #expect(T.problems(title) == ["1:9: a title has at most 100 characters, not 100000"])
   }
 
+  @Test func aFileOfUnknownNamesIsSearchedOnlyForTheListedProblems() {
+    let text = "day A\n" + String(repeating: "sqaut 5\n", count: 30_000)
+    let problems = T.problems(text)
+    #expect(problems.count == 30_000)
+    #expect(problems.first == "2:1: unknown exercise 'sqaut'; did you mean 'squat'?")
+    #expect(problems.last == "30001:1: unknown exercise 'sqaut'")
+  }
+
   @Test func deepNonsense() {
     let nonsense = [
       "@@@@", "x x x x", "5x", "×", "3x+", "+", "-", "5-", "-5", "1-2-3", "w:", "q:5", "5 @",

@@ -162,9 +162,14 @@ struct ProgramReader {
       return nil
     }
     let text = String(parts[0])
-    let suggestions =
-      catalog.find(text).map { [$0.id.rawValue] }
-      ?? catalog.suggestions(for: text).map(\.id.rawValue)
+    // Suggestions for the problems a message lists only: a hostile file of 30,000 unknown
+    // names is not searched 30,000 times.
+    var suggestions: [String] = []
+    if problems.count < ProgramText.maximumListedProblems {
+      suggestions =
+        catalog.find(text).map { [$0.id.rawValue] }
+        ?? catalog.suggestions(for: text).map(\.id.rawValue)
+    }
     report(
       line.number, word.column,
       CatalogError.unknownExercise(text, suggestions: suggestions).message)

@@ -56,7 +56,7 @@ extension ProgramReader {
       if daysOverSlotLimit.insert(dayIndex).inserted {
         report(
           line.number, trackWord.column,
-          "a day has at most \(ProgramText.maximumSlots) slots; day \(days[dayIndex].name.echoed) "
+          "a day has at most \(ProgramText.maximumSlots) slots; day '\(days[dayIndex].name.echoed)' "
             + "has more")
       }
       return

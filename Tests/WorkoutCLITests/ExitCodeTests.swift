@@ -33,8 +33,7 @@ import WorkoutCore
     "NoWarmup": "never thrown: why a ramp has no warm-up sets, shown as a note",
     "Complaint": "a ProgramProblem of a ProgramTextError (reading program text)",
     "Located": "a ProgramProblem of a ProgramTextError (reading program text)",
-    // Until the program commands map it to exit 65 (`ProgramTextError: CommandError`).
-    "ProgramTextError": "thrown by ProgramText.read; no command reads program text yet",
+      // Until the program commands map it to exit 65 (`ProgramTextError: CommandError`).
   ]
 
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

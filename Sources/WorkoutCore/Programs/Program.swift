@@ -1,5 +1,5 @@
 // A training program as read from its text (see the ProgramFormat article): what each session
-// plans and how a session's results change what comes next. Read by `ProgramParser`, planned
+// plans and how a session's results change what comes next. Read by `ProgramText`, planned
 // and advanced by the engine, its per-track numbers kept in `ProgramState`.
 
 /// A program: a cycle of sessions, the tracks they train, and the rules that move them on.

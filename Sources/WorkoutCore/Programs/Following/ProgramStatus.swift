@@ -21,7 +21,6 @@ public struct ProgramStatus: StoreOperation {
   }
 
   /// Applies it inside one transaction; nothing is written when it throws.
-
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     let file = try transaction.programFile()
     var outcome = Outcome(

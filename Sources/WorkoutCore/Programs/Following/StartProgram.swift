@@ -49,7 +49,6 @@ public struct StartProgram: StoreOperation {
   }
 
   /// Applies it inside one transaction; nothing is written when it throws.
-
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var file = try transaction.programFile()
     let outcome = try starting(in: &transaction)

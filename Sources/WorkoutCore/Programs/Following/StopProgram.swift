@@ -55,7 +55,6 @@ public struct SimulateProgram: StoreOperation {
   }
 
   /// Applies it inside one transaction; nothing is written when it throws.
-
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var start = start
     start.restart = true

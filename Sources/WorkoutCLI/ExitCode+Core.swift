@@ -173,7 +173,7 @@ extension ProgramError: CommandError {
     case .missingFile, .unreadable, .builtInGone, .noProgram, .finished:
       return (ExitCode.failure, message)
     case .missingNumbers: return (ExitCode.usage, message)
-    case .unknownTrack, .plan: return (ExitCode.invalidData, message)
+    case .unknownTrack, .plan, .tooLarge: return (ExitCode.invalidData, message)
     }
   }
 }

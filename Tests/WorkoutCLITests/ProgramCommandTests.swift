@@ -300,3 +300,78 @@ func epley(_ weight: Double, _ reps: Double) -> Double { weight * (1 + reps / 30
     #expect(home.run(arguments: ["doctor"]).code == 0)
   }
 }
+
+/// What a new user's month with a program found.
+@Suite struct ProgramFollowingTests {
+  static let fiveByFive = [
+    "program", "start", "5x5", "--weight", "squat=60", "--weight", "bench-press=50", "--weight",
+    "barbell-row=50", "--weight", "overhead-press=35", "--weight", "deadlift=80",
+  ]
+
+  @Test func aRestDayNeverMovesOrRemovesASessionPlannedAhead() throws {
+    let home = TestHome()
+    home.expectSuccess(Self.fiveByFive)
+    home.expectSuccess(["program", "next", "--date", "2024-01-08"])  // Monday
+    let before = home.snapshot()
+    // Saturday, a rest day, and Friday, a training day before the Monday planned.
+    #expect(home.expectSuccess(["program", "next", "--date", "2024-01-06"]).contains("No session"))
+    let earlier = home.expectSuccess(["program", "next", "--date", "2024-01-05"])
+    #expect(earlier.contains("already planned on Mon 2024-01-08"), "\(earlier)")
+    #expect(home.snapshot() == before)
+    #expect(try home.exercises("2024-01-08") == ["squat", "bench-press", "barbell-row"])
+  }
+
+  @Test func aSessionMovedAwayTakesItsNoteAndRestartTakesItOut() throws {
+    let home = TestHome()
+    home.expectSuccess(Self.fiveByFive)
+    home.expectSuccess(["program", "next", "--date", "2024-01-01"])
+    home.expectSuccess(["program", "next", "--date", "2024-01-03"])
+    #expect(home.file("menus/2024-01.json")?.contains("2024-01-01") == false)
+    home.expectSuccess(["program", "start", "5x5", "--restart"])
+    #expect(try home.exercises("2024-01-03") == [])
+    #expect(home.file("menus/2024-01.json") == nil)
+  }
+
+  @Test func loggedSetsCountAsTheSessionsOpenSets() throws {
+    let home = TestHome()
+    home.expectSuccess(Self.fiveByFive)
+    home.expectSuccess(["program", "next"])
+    home.expectSuccess(["log", "squat", "--sets", "5", "--reps", "5", "--weight", "60"])
+    home.expectSuccess(["log", "bench-press", "--sets", "5", "--reps", "5", "--weight", "50"])
+    // One row short: the barbell row misses its last set.
+    let last = home.run(arguments: [
+      "log", "barbell-row", "--sets", "5", "--reps", "4", "--weight", "50",
+    ])
+    #expect(last.code == 0)
+    #expect(last.stderr.contains("squat weight 60 → 62.5 kg"), "\(last.stderr)")
+    #expect(last.stderr.contains("barbell-row missed"), "\(last.stderr)")
+  }
+
+  @Test func aBodyWeightLiftWithNoWeightProgressesFromNone() throws {
+    let home = TestHome()
+    let file = home.programFile(
+      """
+      cycle 1 sessions
+      exercise pull-up
+        progress +2.5kg, at 10 reps
+      day Pull
+        pull-up 3x6+
+      """, name: "pull.program")
+    home.expectSuccess(["program", "start", file])
+    home.expectSuccess(["program", "next"])
+    let run = home.run(arguments: ["run", "--no-timer"], stdin: "\n\nreps=11\n")
+    #expect(run.stderr.contains("weight 0 → 2.5 kg"), "\(run.stderr)")
+    home.now += 86400
+    home.expectSuccess(["program", "next"])
+    let sets = try home.storedSets("2024-01-06")
+    #expect(sets.last?.planned["added"] == 2.5, "\(sets)")
+  }
+
+  @Test func aProgramFileTooLargeIsInvalidAndAByteOrderMarkIsNot() {
+    let home = TestHome()
+    let large = home.programFile(String(repeating: "# x\n", count: 70_000), name: "large.program")
+    home.expectFailure(["program", "check", large], code: 65, message: "larger than 256 KiB")
+    let marked = home.programFile("\u{FEFF}" + amrapProgram, name: "bom.program")
+    #expect(home.expectSuccess(["program", "check", marked]).contains(": ok"))
+  }
+}

@@ -371,6 +371,14 @@ enum ProgramCommands {
         "No session on \(text.date(date)): you train "
           + days.map { ProgramView.weekdays[$0] }.joined(separator: ", ") + ".")
       return
+    case .plannedLater(let later):
+      context.printFitted(
+        "\(outcome.name): \(outcome.session.map(view.where) ?? "the next session") is already "
+          + "planned on \(text.date(later)); nothing written.")
+      return
+    case .finished:
+      context.printFitted("\(outcome.name) is finished: its last cycle is done.")
+      return
     case .alreadyPlanned:
       context.printFitted(
         "\(outcome.name): \(outcome.session.map(view.where) ?? "the session") is already planned "
@@ -452,9 +460,26 @@ enum ProgramCommands {
       case .weeks(let weeks): "\(weeks)-week cycle"
       case .sessions(let sessions): "cycle of \(sessions) sessions"
       }
+    let days = program.days.count
+    let tracks = program.allTracks.count
+    if context.json {
+      return context.printJSON { json in
+        json.object { json in
+          json.key("days")
+          json.number(days)
+          json.key("exercises")
+          json.number(tracks)
+          json.key("file")
+          json.string(source.file)
+          json.key("title")
+          json.string(program.title)
+        }
+      }
+    }
     context.printFitted(
       "\(path.terminalSafe): ok \(context.style.dash) \(program.title.terminalSafe): "
-        + "\(program.days.count) days, \(cycle), \(program.allTracks.count) exercises")
+        + "\(days) day\(days == 1 ? "" : "s"), \(cycle), \(tracks) exercise\(tracks == 1 ? "" : "s")"
+    )
   }
 
   // MARK: - stop

@@ -23,6 +23,14 @@ struct ProgramView {
         runs.append((plan, 1))
       }
     }
+    // N−1 sets of R and a last of R+ read as `NxR+` (GZCLP's 5x3+).
+    if runs.count == 2, runs[1].count == 1, case .reps(let reps) = runs[0].plan.target,
+      runs[1].plan.target == .atLeast(reps)
+    {
+      var last = runs[1].plan
+      last.target = runs[0].plan.target
+      if last == runs[0].plan { return "\(runs[0].count + 1)x" + set(runs[1].plan) }
+    }
     return runs.map { run in
       (run.count > 1 ? "\(run.count)x" : "") + set(run.plan)
     }.joined(separator: ", ")
@@ -360,6 +368,8 @@ struct ProgramView {
       case .planned: json.string("planned")
       case .alreadyPlanned: json.string("alreadyPlanned")
       case .restDay: json.string("restDay")
+      case .plannedLater: json.string("plannedLater")
+      case .finished: json.string("finished")
       }
       json.key("session")
       if let session = outcome.session { write(&json, session: session) } else { json.null() }
@@ -435,7 +445,7 @@ struct ProgramView {
     for session in outcome.sessions {
       if session.simulationWeek != week {
         week = session.simulationWeek
-        context.print(style.bold("Week \(week)"))
+        context.print(style.bold("Week \(week)") + style.dim(" (cycle \(session.planned.cycle))"))
       }
       context.printFitted(
         "  \(self.where(session.planned))\(session.planned.isDeload ? " (deload)" : "")")

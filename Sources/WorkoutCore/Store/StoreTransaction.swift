@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads and changes made under the store's lock; written together by `Store.update`.
 public struct StoreTransaction {
   /// The store being changed.
@@ -289,6 +295,9 @@ public struct StoreTransaction {
     restoredMonths.insert(month)
   }
 
+  /// True when undo put files back in this transaction.
+  var isRestoring: Bool { !restoredFiles.isEmpty || !restoredMonths.isEmpty }
+
   // MARK: - Commit
 
   var hasChanges: Bool {
@@ -351,6 +360,13 @@ public struct StoreTransaction {
             } else {
               staged.append(try FileSystem.stage(file.encoded(), for: path))
             }
+          }
+          // Each file once: two new versions of one file would leave the change undecided.
+          var paths = Set<String>()
+          for path in staged.map(\.path) + removed where !paths.insert(path).inserted {
+            throw FileError(
+              path: path, operation: "write", code: EINVAL,
+              reason: "one change wrote it twice; nothing was written")
           }
           if let label = store.change {
             entry = try journal(staged: staged, removed: removed, changed: changed, label: label)

@@ -16,6 +16,10 @@ import Testing
   static let plan = ["add", "bench-press", "--sets", "3", "--reps", "10", "--weight", "60"]
   static let squat = ["add", "squat", "--sets", "3x5", "--weight", "100"]
   static let shoes = ["gear", "add", "pegasus-40", "--name", "Pegasus 40", "--for", "run"]
+  static let fiveByFive = [
+    "program", "start", "5x5", "--weight", "squat=60", "--weight", "bench-press=50", "--weight",
+    "barbell-row=50", "--weight", "overhead-press=35", "--weight", "deadlift=80",
+  ]
   static let strong = """
     Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes
     2023-12-14 07:05:00,"Morning","Bench Press (Barbell)",1,60,8,0,0,"",""
@@ -73,6 +77,16 @@ import Testing
       ],
       command: ["catalog", "remove", "landmine-thruster"]),
     Case(setup: [plan], command: ["import", "strong.csv"], files: ["strong.csv": strong]),
+    Case(setup: [], command: fiveByFive),
+    Case(setup: [fiveByFive], command: ["program", "next"]),
+    Case(setup: [fiveByFive], command: ["program", "stop"]),
+    // The last set of the session completes it: the program moves on in the same change.
+    Case(
+      setup: [fiveByFive, ["program", "next"], ["run", "--as-planned"], ["undo"]],
+      command: ["run", "--as-planned"]),
+    Case(
+      setup: [fiveByFive, ["program", "next"], ["program", "stop"], plan],
+      command: ["program", "start", "5x5", "--restart"]),
     Case(
       setup: [plan, ["export", "--output", "backup.json"], ["menu", "remove", "today", "--yes"]],
       command: ["import", "backup.json"]),
@@ -108,8 +122,8 @@ import Testing
 }
 
 extension TestHome {
-  /// The bytes of the data directory's own files: menus, catalog, templates and gear (not the
-  /// index, a cache, the lock or the journal).
+  /// The bytes of the data directory's own files: menus, catalog, templates, gear and programs
+  /// (not the index, a cache, the lock or the journal).
   func storeFiles() -> [String: Data] {
     let prefix = ".local/share/wkc/"
     var files: [String: Data] = [:]

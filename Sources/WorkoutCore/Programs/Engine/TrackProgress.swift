@@ -32,7 +32,7 @@ struct TrackProgress {
           increment: increment, deloadPercent: deloadPercent, failures: failures,
           success: success, to: track, numbers: &numbers)
       case .double(let increment):
-        guard results.reachedRangeTops, let weight = numbers.weight else { continue }
+        guard results.reachedRangeTops, let weight = weight(numbers, of: track) else { continue }
         numbers.weight = weight + increment
         say(track, "weight \(kg(weight)) → \(kg(weight + increment)) kg")
       case .trainingMaxPerCycle, .trainingMaxFromAMRAP, .none: continue
@@ -40,11 +40,17 @@ struct TrackProgress {
     }
   }
 
+  /// The track's working weight; a body-weight exercise with none yet adds to 0 kg.
+  private func weight(_ numbers: TrackState, of track: TrackID) -> Double? {
+    if let weight = numbers.weight { return weight }
+    return context.catalog.exercise(track.exercise)?.takesAddedWeight == true ? 0 : nil
+  }
+
   private mutating func applyLinear(
     increment: Double, deloadPercent: Double, failures limit: Int, success: Bool,
     to track: TrackID, numbers: inout TrackState
   ) {
-    guard let weight = numbers.weight else { return }
+    guard let weight = weight(numbers, of: track) else { return }
     if success {
       numbers.failures = 0
       numbers.weight = weight + increment
@@ -78,7 +84,7 @@ struct TrackProgress {
     let stage = min(max(numbers.stage, 0), stages.count - 1)
     if stage == 0, let weight = numbers.weight { numbers.firstStageWeight = weight }
     if success {
-      guard let weight = numbers.weight, increment != 0 else { return }
+      guard let weight = weight(numbers, of: track), increment != 0 else { return }
       numbers.weight = weight + increment
       say(track, "weight \(kg(weight)) → \(kg(weight + increment)) kg")
       return
@@ -100,14 +106,15 @@ struct TrackProgress {
     say(track, text)
   }
 
-  /// The weight a reset after the last stage gives; nil when no set was done to estimate from.
+  /// The weight a reset after the last stage gives.
   private func resetWeight(
     _ reset: StageReset, from weight: Double, numbers: TrackState, results: TrackResults,
     _ track: TrackID
   ) -> Double? {
     switch reset {
     case .repMax(let percent, let reps):
-      guard let e1rm = results.bestE1RM(amrapOnly: false) else { return nil }
+      // No rep done at all: the weight missed is the best estimate there is, as a single.
+      let e1rm = results.bestE1RM(amrapOnly: false) ?? weight
       let repMax = e1rm / (1 + Double(reps) / 30)
       return context.loadable(repMax * percent / 100, for: track)
     case .firstStagePlus(let increment):

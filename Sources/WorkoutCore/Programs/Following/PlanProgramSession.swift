@@ -28,6 +28,10 @@ public struct PlanProgramSession: StoreOperation {
       case alreadyPlanned
       /// The date is not one of the training days: nothing was written.
       case restDay(trainingDays: [Int])
+      /// The session is planned on a later date, and stays there: nothing was written.
+      case plannedLater(LocalDate)
+      /// The session left half done was the program's last: it finished.
+      case finished
     }
 
     /// What happened.
@@ -70,43 +74,53 @@ public struct PlanProgramSession: StoreOperation {
     let context = try ProgramContext(
       catalog: catalog, settings: settings,
       e1rms: e1rms(of: program.needs(in: catalog).e1rm, in: &transaction))
+    // A day that is not a training day writes nothing, and moves nothing.
+    if let days = followed.trainingDays, !days.contains(date.weekdayIndex) {
+      outcome.result = .restDay(trainingDays: days)
+      return outcome
+    }
     if let planned = followed.planned {
-      let menu = try transaction.menu(on: planned.date)
+      var menu = try transaction.menu(on: planned.date)
       let workouts = planned.workouts.compactMap { slot in
         menu.workouts.first { $0.id == slot.id }
       }
-      if planned.date == date, planned.cycle == followed.state.cycle,
-        planned.session == followed.state.session, workouts.count == planned.workouts.count
-      {
+      let current =
+        planned.cycle == followed.state.cycle && planned.session == followed.state.session
+      if planned.date == date, current, workouts.count == planned.workouts.count {
         outcome.result = .alreadyPlanned
         outcome.session = try? program.plan(followed.state, context: context)
         return outcome
       }
-      if workouts.contains(where: \.hasResults) {
-        // Half done: it is over, its open sets not done.
+      if planned.date > date, current, !workouts.isEmpty {
+        // Planned ahead: it stays there.
+        outcome.result = .plannedLater(planned.date)
+        outcome.session = try? program.plan(followed.state, context: context)
+        return outcome
+      }
+      if ProgramFollowing.results(of: planned, in: menu).contains(where: \.hasResults) {
+        // Half done (recorded or logged): it is over, its open sets not done.
         let advance = ProgramFollowing.advance(
           &followed, program: program, planned: planned, menu: menu, context: context)
         outcome.finishedBefore = advance
         if followed.state.finished {
           file.current = followed
           try transaction.setProgramFile(file)
-          throw ProgramError.finished(followed.name)
+          outcome.result = .finished
+          return outcome
         }
       } else if !workouts.isEmpty {
-        // Not started: it moves to the new date.
-        var menu = menu
+        // Not started: it moves to the new date, and its menu's note with it.
         menu.workouts.removeAll { workout in planned.workouts.contains { $0.id == workout.id } }
+        if menu.workouts.isEmpty,
+          let session = try? program.plan(followed.state, context: context),
+          menu.note == session.title(of: program)
+        {
+          menu.note = nil
+        }
         try transaction.put(menu)
-        if planned.date != date { outcome.movedFrom = planned.date }
+        outcome.movedFrom = planned.date
       }
       followed.planned = nil
-    }
-    if let days = followed.trainingDays, !days.contains(date.weekdayIndex) {
-      outcome.result = .restDay(trainingDays: days)
-      outcome.menu = try transaction.menu(on: date)
-      file.current = followed
-      try transaction.setProgramFile(file)
-      return outcome
     }
     let session: PlannedSession
     do {

@@ -22,6 +22,36 @@ public struct ProgramAdvance: Hashable, Sendable {
 
 /// Moving a followed program on when its planned session is done.
 enum ProgramFollowing {
+  /// The session's workouts of `menu` with their results: a workout's open sets take, in
+  /// order, the results of sets logged on that date in workouts of the same exercise that are
+  /// not the session's (`wkc log`), so logging a session completes it as recording it does.
+  static func results(of planned: PlannedOn, in menu: Menu) -> [Workout] {
+    let ids = Set(planned.workouts.map(\.id))
+    var logged: [ExerciseID: [SetValues]] = [:]
+    for workout in menu.workouts where !ids.contains(workout.id) {
+      logged[workout.exercise, default: []] += workout.sets.compactMap(\.countedResult)
+    }
+    var workouts: [Workout] = []
+    for entry in planned.workouts {
+      guard var workout = menu.workouts.first(where: { $0.id == entry.id }) else { continue }
+      for index in workout.sets.indices
+      where workout.sets[index].isOpen && workout.sets[index].kind.counts {
+        guard var queue = logged[workout.exercise], !queue.isEmpty else { break }
+        workout.sets[index].actual = queue.removeFirst()
+        logged[workout.exercise] = queue
+      }
+      // Warm-ups left open do not hold a session logged without them.
+      if workout.sets.contains(where: { !$0.isOpen && $0.kind.counts }) {
+        for index in workout.sets.indices
+        where workout.sets[index].isOpen && !workout.sets[index].kind.counts {
+          workout.sets[index].skipped = true
+        }
+      }
+      workouts.append(workout)
+    }
+    return workouts
+  }
+
   /// Advances `followed` past its planned session, from the workouts of `menu` (a workout no
   /// longer there counts as not done), and says what changed.
   static func advance(
@@ -30,13 +60,16 @@ enum ProgramFollowing {
   ) -> ProgramAdvance {
     let position = program.position(ofSession: planned.session)
     let day = program.days.indices.contains(position.day) ? program.days[position.day] : nil
+    let results = Dictionary(
+      uniqueKeysWithValues: self.results(of: planned, in: menu).map {
+        ($0.id, $0)
+      })
     var slots: [PlannedSlot] = []
     for entry in planned.workouts {
       guard let day, day.slots.indices.contains(entry.slot) else { continue }
       let track = day.slots[entry.slot].track
       var workout =
-        menu.workouts.first { $0.id == entry.id }
-        ?? Workout(id: entry.id, exercise: track.exercise, sets: [])
+        results[entry.id] ?? Workout(id: entry.id, exercise: track.exercise, sets: [])
       if workout.exercise != track.exercise { workout.sets = [] }
       slots.append(PlannedSlot(slot: entry.slot, track: track, workout: workout))
     }
@@ -59,18 +92,18 @@ enum ProgramFollowing {
 
 extension StoreTransaction {
   /// Advances the program followed when this transaction completed its planned session: every
-  /// set of the session's workouts done or skipped. Nil when nothing was completed, or when
-  /// the program's text cannot be read now (`program next` then says why).
+  /// set of the session's workouts done or skipped. Nil when nothing was completed, when the
+  /// transaction is an undo, or when the program's text cannot be read now (`program next`
+  /// then says why).
   mutating func followProgram(settings: Settings?) throws -> ProgramAdvance? {
-    guard FileSystem.exists(store.programPath) else { return nil }
+    // Undo puts files back exactly as they were, the program's with them.
+    guard !isRestoring, FileSystem.exists(store.programPath) else { return nil }
     var file = try programFile()
     guard var followed = file.current, let planned = followed.planned,
       changedMonths.contains(where: { $0.new.month == planned.date.yearMonth })
     else { return nil }
     let menu = try self.menu(on: planned.date)
-    let workouts = planned.workouts.compactMap { slot in
-      menu.workouts.first { $0.id == slot.id }
-    }
+    let workouts = ProgramFollowing.results(of: planned, in: menu)
     guard !workouts.isEmpty, workouts.allSatisfy({ $0.sets.allSatisfy { !$0.isOpen } }) else {
       return nil
     }

@@ -64,6 +64,7 @@ public struct ProgramOrigin: Hashable, Sendable {
     do {
       bytes = try FileSystem.contents(of: path, limit: maximumSize)
     } catch {
+      if case .tooLarge = error { throw .tooLarge(path) }
       throw .unreadable(path, error.message)
     }
     guard let bytes else { throw .missingFile(path) }

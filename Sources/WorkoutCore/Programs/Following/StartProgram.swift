@@ -52,6 +52,17 @@ public struct StartProgram: StoreOperation {
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var file = try transaction.programFile()
     let outcome = try starting(in: &transaction)
+    // Started over, its session planned and not started goes.
+    if restart, let planned = file[source.name]?.planned {
+      var menu = try transaction.menu(on: planned.date)
+      let ids = Set(planned.workouts.map(\.id))
+      let workouts = menu.workouts.filter { ids.contains($0.id) }
+      if !workouts.isEmpty, !workouts.contains(where: \.hasResults) {
+        menu.workouts.removeAll { ids.contains($0.id) }
+        if menu.workouts.isEmpty { menu.note = nil }
+        try transaction.put(menu)
+      }
+    }
     file[outcome.followed.name] = outcome.followed
     file.active = outcome.followed.name
     try transaction.setProgramFile(file)
@@ -104,7 +115,8 @@ public struct StartProgram: StoreOperation {
     let missing = missingNumbers(program, followed.state, catalog: catalog)
     guard missing.trainingMax.isEmpty, missing.weight.isEmpty else {
       throw ProgramError.missingNumbers(
-        program: source.name, trainingMax: missing.trainingMax, weight: missing.weight)
+        program: source.name, trainingMax: missing.trainingMax, weight: missing.weight,
+        fromHistory: fromHistory)
     }
     return Outcome(
       followed: followed, program: program, resumed: resumed, switchedFrom: switchedFrom,

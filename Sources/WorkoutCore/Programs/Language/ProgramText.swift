@@ -26,7 +26,9 @@ public enum ProgramText {
         ])
     }
     var reader = ProgramReader(name: name, catalog: catalog)
-    let program = reader.read(ProgramSource(bytes))
+    // A byte order mark some editors write is not part of the text.
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    let program = reader.read(ProgramSource(text))
     guard reader.problems.isEmpty, let program else {
       let problems =
         reader.problems.isEmpty

@@ -4,7 +4,7 @@ import Testing
 
 /// The 5x5 novice program as its file says it: A/B alternation three days a week, +2.5 kg a
 /// session that has every rep (deadlift +5 kg), 10 % off after three failures in a row.
-@Suite struct BuiltInProgramTests5x5 {
+@Suite struct BuiltInProgramSimulationTests5x5 {
   static let days = [
     "A": ["squat", "bench-press", "barbell-row"], "B": ["squat", "overhead-press", "deadlift"],
   ]

@@ -4,7 +4,7 @@ import Testing
 
 /// 5/3/1 Boring But Big as its file says it, against Wendler's published table: every load of
 /// 12 weeks (three cycles), main sets, BBB and deload, with the training max raised each cycle.
-@Suite struct BuiltInProgramTests531 {
+@Suite struct BuiltInProgramSimulationTests531 {
   /// The days in the file's order, one main lift each.
   static let lifts = ["overhead-press", "deadlift", "bench-press", "squat"]
 

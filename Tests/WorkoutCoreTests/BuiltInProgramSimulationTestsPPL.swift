@@ -5,7 +5,7 @@ import Testing
 /// Push/pull/legs as its file says it: six days a week of rep ranges, double progression
 /// (+2.5 kg once every set reaches the top of its range), RPE 8 on each day's first lift and
 /// one superset.
-@Suite struct BuiltInProgramTestsPPL {
+@Suite struct BuiltInProgramSimulationTestsPPL {
   /// Each day's exercises with their range, in the file's order.
   static let days: [(name: String, slots: [(String, Int, Int)])] = [
     (

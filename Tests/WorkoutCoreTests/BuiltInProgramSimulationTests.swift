@@ -42,7 +42,7 @@ extension PlannedSlot {
 
 /// What every built-in shares: it reads, says what it needs, and runs 12 weeks from numbers
 /// given for those needs.
-@Suite struct BuiltInProgramTests {
+@Suite struct BuiltInProgramSimulationTests {
   /// Each built-in's tracks that need a training max and a working weight, in the order its
   /// days first name them.
   static let needs: [String: (trainingMax: [String], weight: [String])] = [

@@ -5,7 +5,7 @@ import Testing
 /// GZCLP as its file says it: A1 B1 A2 B2 three days a week, T1 5x3+ → 6x2+ → 10x1+ → a reset
 /// at 85 % of a new 5RM estimate, T2 3x10 → 3x8 → 3x6 → the last 3x10 weight + 7.5 kg, T3
 /// 3x15+ up only at 25 reps.
-@Suite struct BuiltInProgramTestsGZCLP {
+@Suite struct BuiltInProgramSimulationTestsGZCLP {
   static let days = ["A1", "B1", "A2", "B2"]
   /// Each day's T1, T2 and T3 tracks.
   static let tiers = [

@@ -55,7 +55,9 @@ import Testing
         guard !example.hasSuffix("\\"), !example.contains("'"), !example.contains("\"") else {
           continue
         }
-        let words = example.split(separator: " ").dropFirst().map(String.init)
+        // A long example goes on after ` \` on the next line, indented.
+        let words = example.replacingOccurrences(of: " \\\n    ", with: " ")
+          .split(separator: " ").dropFirst().map(String.init)
         #expect(
           (try? parser.parse(words)) != nil, "wkc \(path.joined(separator: " ")): \(example)")
       }

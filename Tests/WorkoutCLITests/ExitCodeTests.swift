@@ -31,6 +31,9 @@ import WorkoutCore
     "UnmappedNames": "an InvalidInput listing the names (import)",
     "WarmupRampError": "a UsageError or PlanError.invalid (--warmup), a SettingsError (config)",
     "NoWarmup": "never thrown: why a ramp has no warm-up sets, shown as a note",
+    "Complaint": "a ProgramProblem of a ProgramTextError (reading program text)",
+    "Located": "a ProgramProblem of a ProgramTextError (reading program text)",
+      // Until the program commands map it to exit 65 (`ProgramTextError: CommandError`).
   ]
 
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -279,3 +279,24 @@ func epley(_ weight: Double, _ reps: Double) -> Double { weight * (1 + reps / 30
     #expect(run.stdout.contains("5+"), "\(run.stdout)")
   }
 }
+
+@Suite struct ProgramDoctorTests {
+  @Test func doctorSaysWhenTheFollowedProgramsFileIsGoneOrNoLongerReads() throws {
+    let home = TestHome()
+    let file = home.programFile(amrapProgram)
+    home.expectSuccess(["program", "start", file, "--tm", "squat=100", "--tm", "bench-press=80"])
+    #expect(home.run(arguments: ["doctor"]).code == 0)
+    try Data("cycle 2 weeks\nday A\n  squat 12-8\n".utf8).write(to: URL(fileURLWithPath: file))
+    let broken = home.run(arguments: ["doctor"])
+    #expect(broken.code == 1)
+    #expect(broken.stdout.contains("program.json"), "\(broken.stdout)")
+    #expect(broken.stdout.contains("three-weeks.program:3:"), "\(broken.stdout)")
+    try FileManager.default.removeItem(atPath: file)
+    let gone = home.run(arguments: ["doctor", "--json"])
+    #expect(
+      gone.stdout.contains(#""kind": "program""#) || gone.stdout.contains(#""kind":"program""#))
+    home.expectFailure(["program", "next"], code: 1, message: "no such program file")
+    home.expectSuccess(["program", "stop"])
+    #expect(home.run(arguments: ["doctor"]).code == 0)
+  }
+}

@@ -350,10 +350,12 @@ enum ProgramCommands {
     let view = ProgramView(program: outcome.program, text: text, style: context.style)
     if context.json { return context.printJSON { view.write(&$0, next: outcome) } }
     if outcome.textChanged {
-      var note = "the text of \(outcome.name) changed since it was last planned from; planned "
+      var note =
+        "the text of \(outcome.name) changed since it was last planned from; planned "
         + "from the new text"
       if !outcome.droppedTracks.isEmpty {
-        note += ", and the numbers of "
+        note +=
+          ", and the numbers of "
           + outcome.droppedTracks.map(\.description).joined(separator: ", ")
           + ", which it no longer has, are dropped"
       }

@@ -197,7 +197,9 @@ struct ProgramView {
                   json.key("weeks")
                   json.array { json in
                     for week in 1...weekCount {
-                      if let plans = plans(of: slot, week: week) { json.string(plans) } else {
+                      if let plans = plans(of: slot, week: week) {
+                        json.string(plans)
+                      } else {
                         json.null()
                       }
                     }
@@ -342,7 +344,11 @@ struct ProgramView {
   func write(_ json: inout JSONWriter, next outcome: PlanProgramSession.Outcome) {
     json.object { json in
       json.key("finishedBefore")
-      if let advance = outcome.finishedBefore { write(&json, advance: advance) } else { json.null() }
+      if let advance = outcome.finishedBefore {
+        write(&json, advance: advance)
+      } else {
+        json.null()
+      }
       json.key("menu")
       json.write(outcome.menu)
       json.key("movedFrom")
@@ -393,7 +399,8 @@ struct ProgramView {
     if let next = advance.next {
       let day =
         weekly ? "week \(next.week) \(style.dash) \(next.day)" : next.day
-      lines.append("  next: \(day)" + (next.cycle != advance.done.cycle ? " (cycle \(next.cycle))" : ""))
+      lines.append(
+        "  next: \(day)" + (next.cycle != advance.done.cycle ? " (cycle \(next.cycle))" : ""))
     } else {
       lines.append("  the program is finished")
     }
@@ -430,10 +437,12 @@ struct ProgramView {
         week = session.simulationWeek
         context.print(style.bold("Week \(week)"))
       }
-      context.printFitted("  \(self.where(session.planned))\(session.planned.isDeload ? " (deload)" : "")")
+      context.printFitted(
+        "  \(self.where(session.planned))\(session.planned.isDeload ? " (deload)" : "")")
       for slot in session.planned.slots {
         let sets = slot.workout.sets.map { text.planned($0.planned, of: slot.workout.exercise) }
-        context.printFitted("    \(text.name(slot.workout.exercise)): " + sets.joined(separator: ", "))
+        context.printFitted(
+          "    \(text.name(slot.workout.exercise)): " + sets.joined(separator: ", "))
       }
       for change in session.changes { context.printFitted("    \(style.dim("→ " + change.text))") }
     }

@@ -33,6 +33,8 @@ public struct DoctorProblem: Hashable, Sendable {
     case journal
     /// A change of several files that a stopped wkc left half made (`commit.json`).
     case unfinishedChange
+    /// The program followed cannot be read: its file is gone or does not read.
+    case program
   }
 
   /// The path, relative to the data directory (`menus/2024-03.json`).

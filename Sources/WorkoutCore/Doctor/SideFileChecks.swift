@@ -32,12 +32,35 @@ struct TemplateFileCheck: DoctorCheck {
   }
 }
 
-/// `program.json`: it reads and its version is known.
+/// `program.json`: it reads, its version is known, and the text of the program followed can
+/// be found and read (a built-in of this wkc, or the file it was started from).
 struct ProgramFileCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     let path = examination.store.programPath
-    guard let bytes = examination.bytes(of: path) else { return }
-    _ = examination.read(ProgramFile.self, bytes, path: path, name: ())
+    guard let bytes = examination.bytes(of: path),
+      let file = examination.read(ProgramFile.self, bytes, path: path, name: ()),
+      let followed = file.current
+    else { return }
+    let problem: String
+    do {
+      _ = try ProgramOrigin.of(followed).program(catalog: examination.catalog)
+      return
+    } catch let error as ProgramError {
+      problem = error.message
+    } catch let error as ProgramTextError {
+      let first = error.problems.first.map {
+        "\(error.name):\($0.line):\($0.column): \($0.message)"
+      }
+      let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more)" : ""
+      problem = "its text does not read: " + (first ?? "") + more
+    } catch {
+      problem = "\(error)"
+    }
+    examination.report(
+      .program,
+      "the program followed, \(followed.name), cannot be planned from: \(problem); put the "
+        + "file back or mend it (wkc program check FILE), or stop it (wkc program stop)",
+      path: path)
   }
 }
 

@@ -1,5 +1,5 @@
 // A training program as read from its text (see the ProgramFormat article): what each session
-// plans and how a session's results change what comes next. Read by `ProgramParser`, planned
+// plans and how a session's results change what comes next. Read by `ProgramText`, planned
 // and advanced by the engine, its per-track numbers kept in `ProgramState`.
 
 /// A program: a cycle of sessions, the tracks they train, and the rules that move them on.
@@ -42,8 +42,9 @@ public struct Program: Hashable, Sendable {
     self.days = days
   }
 
-  /// The most weeks a cycle has, and the most days a program has.
+  /// The most weeks a cycle has.
   public static let maximumWeeks = 52
+  /// The most days a program has.
   public static let maximumDays = 28
 
   /// The number of sessions in one cycle.
@@ -206,8 +207,7 @@ public struct SetPlan: Hashable, Sendable {
   public var kind: SetKind
 
   /// A set.
-  public init(target: SetGoal, load: Load? = nil, effort: Effort? = nil, kind: SetKind = .working)
-  {
+  public init(target: SetGoal, load: Load? = nil, effort: Effort? = nil, kind: SetKind = .working) {
     self.target = target
     self.load = load
     self.effort = effort

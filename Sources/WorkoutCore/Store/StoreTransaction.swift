@@ -303,8 +303,7 @@ public struct StoreTransaction {
     }.sorted { $0.key < $1.key }
     guard
       !changed.isEmpty || catalogSlot.changed || templateSlot.changed || gearSlot.changed
-      || programSlot.changed
-        || !restoredFiles.isEmpty
+        || programSlot.changed || !restoredFiles.isEmpty
     else {
       return
     }

@@ -50,6 +50,7 @@ public struct PlanProgramSession: StoreOperation {
     public var finishedBefore: ProgramAdvance?
   }
 
+  /// Applies it inside one transaction; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var file = try transaction.programFile()
     guard var followed = file.current else { throw ProgramError.noProgram }

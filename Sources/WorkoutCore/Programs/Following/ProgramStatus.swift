@@ -20,6 +20,7 @@ public struct ProgramStatus: StoreOperation {
     public var kept: [FollowedProgram]
   }
 
+  /// Applies it inside one transaction; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     let file = try transaction.programFile()
     var outcome = Outcome(

@@ -48,6 +48,7 @@ public struct StartProgram: StoreOperation {
     public var fromHistory: [HistoryNumber]
   }
 
+  /// Applies it inside one transaction; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var file = try transaction.programFile()
     let outcome = try starting(in: &transaction)
@@ -76,7 +77,9 @@ public struct StartProgram: StoreOperation {
       for (track, kg) in given.trainingMaxes {
         kept.state.tracks[track, default: TrackState()].trainingMax = kg
       }
-      for (track, kg) in given.weights { kept.state.tracks[track, default: TrackState()].weight = kg }
+      for (track, kg) in given.weights {
+        kept.state.tracks[track, default: TrackState()].weight = kg
+      }
       kept.state.finished = false
       followed = kept
     } else {

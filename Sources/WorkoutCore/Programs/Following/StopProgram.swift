@@ -5,6 +5,7 @@ public struct StopProgram: StoreOperation {
   public init() {}
 
   /// The program stopped.
+  /// Applies it inside one transaction; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> FollowedProgram {
     var file = try transaction.programFile()
     guard let followed = file.current else { throw ProgramError.noProgram }
@@ -53,6 +54,7 @@ public struct SimulateProgram: StoreOperation {
     public var sessions: [SimulatedSession]
   }
 
+  /// Applies it inside one transaction; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     var start = start
     start.restart = true

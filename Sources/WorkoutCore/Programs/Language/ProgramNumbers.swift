@@ -29,7 +29,8 @@ enum ProgramNumbers {
   }
 
   /// A whole number in `bounds`, named `what` in messages.
-  static func whole(_ text: Substring, _ what: String, in bounds: ClosedRange<Int>) throws(Complaint)
+  static func whole(_ text: Substring, _ what: String, in bounds: ClosedRange<Int>)
+    throws(Complaint)
     -> Int
   {
     guard text.allSatisfy(\.isASCIIDigit), !text.isEmpty else {

@@ -24,11 +24,13 @@ extension ProgramReader {
   }
 
   private mutating func checkDays(_ cycle: ProgramCycle) {
+    guard !skippedLines else { return }
     if days.isEmpty, !tooManyDaysReported {
       report(1, 1, "the program has no day: add a 'day NAME' line and its exercises")
     }
-    for (index, day) in days.enumerated() where day.slots.isEmpty && !slotLineDays.contains(index) {
-      report(day.line, 1, "day \(day.name.echoed) has no exercises")
+    for (index, day) in days.enumerated()
+    where day.slots.isEmpty && !slotLineDays.contains(index) && !day.name.isEmpty {
+      report(day.line, 1, "day '\(day.name.echoed)' has no exercises")
     }
     if case .sessions(let count) = cycle, let site = self.cycle?.site, count != days.count,
       !tooManyDaysReported

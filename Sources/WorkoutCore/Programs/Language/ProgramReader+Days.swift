@@ -56,7 +56,7 @@ extension ProgramReader {
       if daysOverSlotLimit.insert(dayIndex).inserted {
         report(
           line.number, trackWord.column,
-          "a day has at most \(ProgramText.maximumSlots) slots; day \(days[dayIndex].name.echoed) "
+          "a day has at most \(ProgramText.maximumSlots) slots; day '\(days[dayIndex].name.echoed)' "
             + "has more")
       }
       return
@@ -64,7 +64,8 @@ extension ProgramReader {
     if hasSets, sets == nil { return }
     days[dayIndex].slots.append(
       ProgramSlot(
-        track: found.track, sets: sets, warmup: warmupColumn != nil, joinsPrevious: joins && !firstOfDay,
+        track: found.track, sets: sets, warmup: warmupColumn != nil,
+        joinsPrevious: joins && !firstOfDay,
         line: line.number))
     slotSites[dayIndex].append(Site(line: line.number, column: trackWord.column))
     currentSlot = (dayIndex, days[dayIndex].slots.count - 1)

@@ -81,7 +81,8 @@ extension ProgramReader {
       guard let index = DateExpression.weekdayIndex(item.text) else {
         var message = "unknown weekday '\(item.text.echoed)'"
         let names = DateExpression.weekdays
-        let keys = names.map { (key: $0, value: $0) } + names.map { (key: String($0.prefix(3)), value: $0) }
+        let keys =
+          names.map { (key: $0, value: $0) } + names.map { (key: String($0.prefix(3)), value: $0) }
         if let near = NearMiss.best(for: item.text, among: keys) {
           message += "; did you mean '\(near)'?"
         } else {

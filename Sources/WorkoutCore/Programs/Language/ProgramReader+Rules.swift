@@ -75,8 +75,10 @@ extension ProgramReader {
 
   /// The rule of a `progress` line, or nil with the problems reported.
   private mutating func rule(_ line: SourceLine, _ words: [Word]) -> ProgressionRule? {
-    let clauses = line.pieces(of: words[0].range.upperBound..<line.characters.count, separatedBy: ",")
-      .map { line.words(in: $0) }
+    let clauses = line.pieces(
+      of: words[0].range.upperBound..<line.characters.count, separatedBy: ","
+    )
+    .map { line.words(in: $0) }
     let main = clauses[0]
     let forms = "'+2.5kg', 'double +2.5kg', 'tm +5kg per cycle', 'tm from amrap 90%' or 'none'"
     guard let first = main.first else {
@@ -121,7 +123,9 @@ extension ProgramReader {
       }
       if clauses.count > 1 {
         throw Located(
-          column: line.column(of: line.pieces(of: words[0].range.upperBound..<line.characters.count, separatedBy: ",")[1]),
+          column: line.column(
+            of: line.pieces(
+              of: words[0].range.upperBound..<line.characters.count, separatedBy: ",")[1]),
           message: "only a linear rule (progress +2.5kg) takes options after a comma")
       }
       return rule
@@ -147,7 +151,8 @@ extension ProgramReader {
         case "deload" where deload == nil:
           try Self.expectWords(option, 5, "deload 10% after 3 failures")
           guard option[2].text == "after", ["failures", "failure"].contains(option[4].text) else {
-            throw Located(column: option[2].column, message: "expected 'deload 10% after 3 failures'")
+            throw Located(
+              column: option[2].column, message: "expected 'deload 10% after 3 failures'")
           }
           let percent = try Self.located(option[1]) { () throws(Complaint) in
             try ProgramNumbers.percent(Substring(option[1].text), largest: 99)
@@ -190,7 +195,8 @@ extension ProgramReader {
     let found = track.flatMap { track in exercise.map { (track, $0) } }
     var stages: [[SetPlan]] = []
     var readable = true
-    let pieces = line.pieces(of: words[0].range.upperBound..<line.characters.count, separatedBy: "|")
+    let pieces = line.pieces(
+      of: words[0].range.upperBound..<line.characters.count, separatedBy: "|")
     guard pieces.count <= Self.mostStages else {
       return report(
         line.number, words[0].column, "a track has at most \(Self.mostStages) stages")
@@ -277,7 +283,8 @@ extension ProgramReader {
   static func increment(_ word: Word) throws(Located) -> Double {
     guard word.text.hasPrefix("+") else {
       throw Located(
-        column: word.column, message: "an increment is written with its sign: +2.5kg, not "
+        column: word.column,
+        message: "an increment is written with its sign: +2.5kg, not "
           + "'\(word.text.echoed)'")
     }
     return try located(word) { () throws(Complaint) in

@@ -128,23 +128,27 @@ extension ProgramReader {
     let text = Substring(word.text)
     let reps = 1...1000
     let goal = try Self.located(word) { () throws(Complaint) -> SetGoal in
+      let unreadable = Complaint(
+        "expected reps (5), a rep range (8-12), AMRAP (5+) or a time (45s), not "
+          + "'\(String(text).echoed)'")
+      func isNumber(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy(\.isASCIIDigit) }
       if text.hasSuffix("+") {
+        guard isNumber(text.dropLast()) else { throw unreadable }
         return .atLeast(try ProgramNumbers.whole(text.dropLast(), "reps", in: reps))
       }
       if let dash = text.firstIndex(of: "-") {
-        let low = try ProgramNumbers.whole(text[..<dash], "reps", in: reps)
-        let high = try ProgramNumbers.whole(text[text.index(after: dash)...], "reps", in: reps)
+        let lowText = text[..<dash]
+        let highText = text[text.index(after: dash)...]
+        guard isNumber(lowText), isNumber(highText) else { throw unreadable }
+        let low = try ProgramNumbers.whole(lowText, "reps", in: reps)
+        let high = try ProgramNumbers.whole(highText, "reps", in: reps)
         guard low <= high else {
           throw Complaint("a rep range goes up: \(high)-\(low), not \(low)-\(high)")
         }
         return .range(low, high)
       }
       if let seconds = try ProgramNumbers.duration(text) { return .duration(seconds) }
-      guard text.allSatisfy(\.isASCIIDigit) else {
-        throw Complaint(
-          "expected reps (5), a rep range (8-12), AMRAP (5+) or a time (45s), not "
-            + "'\(String(text).echoed)'")
-      }
+      guard isNumber(text) else { throw unreadable }
       return .reps(try ProgramNumbers.whole(text, "reps", in: reps))
     }
     let isTime: Bool

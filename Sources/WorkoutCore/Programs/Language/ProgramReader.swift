@@ -53,6 +53,8 @@ struct ProgramReader {
   var stagesSites: [TrackID: Site] = [:]
   var resetSites: [TrackID: Site] = [:]
   var lastLine = 1
+  /// True when a line could not be decoded: what it held is unknown.
+  var skippedLines = false
 
   /// The words that start a statement, for "did you mean".
   static let keywords = [
@@ -71,6 +73,7 @@ struct ProgramReader {
       lastLine = line.number
       if let unreadable = line.unreadable {
         report(line.number, unreadable.column, unreadable.message)
+        skippedLines = true
         continue
       }
       let words = line.words()
@@ -112,11 +115,17 @@ struct ProgramReader {
   }
 
   mutating func unknownKeyword(_ line: SourceLine, _ word: Word) {
+    if let track = TrackID(word.text), catalog.exercise(track.exercise) != nil {
+      return report(
+        line.number, word.column,
+        "\(track) is an exercise: a slot belongs in a day, so write 'day NAME' on a line before it")
+    }
     var message = "unknown keyword '\(word.text.echoed)'"
     if let near = NearMiss.best(for: word.text, among: Self.keywords) {
       message += "; did you mean '\(near)'?"
     } else {
-      message += "; a line starts with a keyword (program, cycle, then, days, deload, "
+      message +=
+        "; a line starts with a keyword (program, cycle, then, days, deload, "
         + "training max, exercise, day) or, in a day, an exercise"
     }
     report(line.number, word.column, message)
@@ -153,9 +162,14 @@ struct ProgramReader {
       return nil
     }
     let text = String(parts[0])
-    let suggestions =
-      catalog.find(text).map { [$0.id.rawValue] }
-      ?? catalog.suggestions(for: text).map(\.id.rawValue)
+    // Suggestions for the problems a message lists only: a hostile file of 30,000 unknown
+    // names is not searched 30,000 times.
+    var suggestions: [String] = []
+    if problems.count < ProgramText.maximumListedProblems {
+      suggestions =
+        catalog.find(text).map { [$0.id.rawValue] }
+        ?? catalog.suggestions(for: text).map(\.id.rawValue)
+    }
     report(
       line.number, word.column,
       CatalogError.unknownExercise(text, suggestions: suggestions).message)

@@ -83,7 +83,8 @@ extension SourceLine {
       }
       var end = index
       while end < range.upperBound, !characters[end].isSpace { end += 1 }
-      words.append(Word(text: String(characters[index..<end]), column: index + 1, range: index..<end))
+      words.append(
+        Word(text: String(characters[index..<end]), column: index + 1, range: index..<end))
       index = end
     }
     return words

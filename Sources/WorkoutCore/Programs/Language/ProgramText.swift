@@ -28,7 +28,8 @@ public enum ProgramText {
     var reader = ProgramReader(name: name, catalog: catalog)
     let program = reader.read(ProgramSource(bytes))
     guard reader.problems.isEmpty, let program else {
-      let problems = reader.problems.isEmpty
+      let problems =
+        reader.problems.isEmpty
         ? [ProgramProblem(line: 1, column: 1, message: "the program could not be read")]
         : reader.problems
       throw ProgramTextError(name: name, problems: problems)
@@ -48,7 +49,11 @@ public struct ProgramTextError: Error, Hashable, Sendable {
   public init(name: String, problems: [ProgramProblem]) {
     self.name = name
     self.problems = problems.enumerated()
-      .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+      .sorted {
+        ($0.element.line, $0.element.column, $0.offset) < (
+          $1.element.line, $1.element.column, $1.offset
+        )
+      }
       .map(\.element)
   }
 

@@ -113,8 +113,7 @@ struct TrackProgress {
   ) -> Double? {
     switch reset {
     case .repMax(let percent, let reps):
-      // No rep done at all: the weight missed is the best estimate there is, as a single.
-      let e1rm = results.bestE1RM(amrapOnly: false) ?? weight
+      guard let e1rm = results.resetE1RM else { return nil }
       let repMax = e1rm / (1 + Double(reps) / 30)
       return context.loadable(repMax * percent / 100, for: track)
     case .firstStagePlus(let increment):

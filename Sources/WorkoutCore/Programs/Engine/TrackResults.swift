@@ -43,6 +43,14 @@ struct TrackResults {
     }.max()
   }
 
+  /// The e1RM a stage reset estimates a rep max from: the best Epley e1RM of a done set, or,
+  /// when no set was done with a rep, the heaviest weight tried: Epley with no reps,
+  /// w × (1 + 0/30) = w, the most the one-rep max can be.
+  var resetE1RM: Double? {
+    bestE1RM(amrapOnly: false)
+      ?? sets.filter(\.isDone).compactMap { $0.actual?[.weight] }.filter { $0 > 0 }.max()
+  }
+
   /// True when `set` was done (not skipped) with at least the reps, the weight (to within a
   /// gram) and the time planned.
   static func succeeded(_ set: WorkoutSet) -> Bool {

@@ -375,3 +375,18 @@ func epley(_ weight: Double, _ reps: Double) -> Double { weight * (1 + reps / 30
     #expect(home.expectSuccess(["program", "check", marked]).contains(": ok"))
   }
 }
+
+@Suite struct ProgramUnitsTests {
+  @Test func whatTheRulesChangedIsSaidInTheUnitsPeopleRead() {
+    let home = TestHome()
+    home.environment["WKC_UNITS"] = "lb"
+    let out = home.expectSuccess([
+      "program", "simulate", "531-bbb", "--weeks", "5", "--tm", "squat=300", "--tm",
+      "bench-press=200", "--tm", "deadlift=400", "--tm", "overhead-press=135",
+    ])
+    // 300 lb is 136.08 kg; +5 kg is 141.08 kg, 311.02 lb.
+    let plus = (Double(300) * 0.45359237 + 5) / 0.45359237
+    #expect(out.contains("squat TM 300 → \(String(format: "%.2f", plus)) lb"), "\(out)")
+    #expect(!out.contains(" kg"), "\(out)")
+  }
+}

@@ -405,7 +405,7 @@ struct ProgramView {
     if advance.done.isDeload, advance.changes.isEmpty {
       lines.append("  a deload week: no progression")
     }
-    lines += advance.changes.map { "  \($0.text)" }
+    lines += advance.changes.map { "  " + $0.text(in: text.units) }
     if let next = advance.next {
       let day =
         weekly ? "week \(next.week) \(style.dash) \(next.day)" : next.day
@@ -454,7 +454,9 @@ struct ProgramView {
         context.printFitted(
           "    \(text.name(slot.workout.exercise)): " + sets.joined(separator: ", "))
       }
-      for change in session.changes { context.printFitted("    \(style.dim("→ " + change.text))") }
+      for change in session.changes {
+        context.printFitted("    \(style.dim("→ " + change.text(in: text.units)))")
+      }
     }
   }
 

@@ -73,12 +73,39 @@ public struct PlannedSlot: Hashable, Sendable {
 public struct ProgramChange: Hashable, Sendable {
   /// The track changed.
   public var track: TrackID
-  /// What changed, in a plain sentence with weights in kg.
-  public var text: String
+  /// What changed, with `{w}` where each of `weights` goes and `{unit}` for their unit.
+  public var template: String
+  /// The weights it names, in kg, in order.
+  public var weights: [Double]
 
-  /// A change.
-  public init(track: TrackID, text: String) {
+  /// A change of `track`: `template` with its weights in kg.
+  public init(track: TrackID, template: String, weights: [Double] = []) {
     self.track = track
-    self.text = text
+    self.template = template
+    self.weights = weights
+  }
+
+  /// What changed, in a plain sentence with weights in kg.
+  public var text: String { text(in: .metric) }
+
+  /// What changed, with weights in the units people read: `squat TM 300 → 310 lb`.
+  public func text(in units: DisplayUnits) -> String {
+    var text = ""
+    var rest = template[...]
+    var weights = self.weights[...]
+    while true {
+      let weight = rest.range(of: "{w}")
+      let unit = rest.range(of: "{unit}")
+      guard let next = [weight, unit].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound })
+      else { break }
+      text += rest[..<next.lowerBound]
+      if next == weight {
+        text += weights.popFirst().map { units.number($0, .kilogram, decimals: 2) } ?? ""
+      } else {
+        text += units.weight.symbol
+      }
+      rest = rest[next.upperBound...]
+    }
+    return text + rest
   }
 }

@@ -34,7 +34,7 @@ struct TrackProgress {
       case .double(let increment):
         guard results.reachedRangeTops, let weight = weight(numbers, of: track) else { continue }
         numbers.weight = weight + increment
-        say(track, "weight \(kg(weight)) → \(kg(weight + increment)) kg")
+        say(track, "weight {w} → {w} {unit}", weight, weight + increment)
       case .trainingMaxPerCycle, .trainingMaxFromAMRAP, .none: continue
       }
     }
@@ -54,21 +54,22 @@ struct TrackProgress {
     if success {
       numbers.failures = 0
       numbers.weight = weight + increment
-      if increment != 0 { say(track, "weight \(kg(weight)) → \(kg(weight + increment)) kg") }
+      if increment != 0 { say(track, "weight {w} → {w} {unit}", weight, weight + increment) }
       return
     }
     numbers.failures += 1
     guard limit > 0 else { return }
     guard numbers.failures >= limit else {
-      say(track, "missed at \(kg(weight)) kg (\(numbers.failures) of \(limit) before a deload)")
+      say(
+        track, "missed at {w} {unit} (\(numbers.failures) of \(limit) before a deload)", weight)
       return
     }
     let deloaded = context.loadable(weight * (1 - deloadPercent / 100), for: track)
     numbers.weight = deloaded
     numbers.failures = 0
     say(
-      track,
-      "deload \(kg(weight)) → \(kg(deloaded)) kg after \(limit) failure\(limit == 1 ? "" : "s")")
+      track, "deload {w} → {w} {unit} after \(limit) failure\(limit == 1 ? "" : "s")", weight,
+      deloaded)
   }
 
   private mutating func applyStages(
@@ -86,7 +87,7 @@ struct TrackProgress {
     if success {
       guard let weight = weight(numbers, of: track), increment != 0 else { return }
       numbers.weight = weight + increment
-      say(track, "weight \(kg(weight)) → \(kg(weight + increment)) kg")
+      say(track, "weight {w} → {w} {unit}", weight, weight + increment)
       return
     }
     if stage + 1 < stages.count {
@@ -96,14 +97,16 @@ struct TrackProgress {
     }
     numbers.stage = 0
     var text = "stage \(stage + 1) → 1 (\(ProgramSetsText.text(stages[0])))"
+    var weights: [Double] = []
     if let reset = program.tracks[track]?.reset, let weight = numbers.weight,
       let reset = resetWeight(reset, from: weight, numbers: numbers, results: results, track)
     {
       numbers.weight = reset
-      text += ", weight \(kg(weight)) → \(kg(reset)) kg"
+      text += ", weight {w} → {w} {unit}"
+      weights = [weight, reset]
     }
     numbers.firstStageWeight = numbers.weight
-    say(track, text)
+    changes.append(ProgramChange(track: track, template: "\(track) \(text)", weights: weights))
   }
 
   /// The weight a reset after the last stage gives.
@@ -140,15 +143,15 @@ struct TrackProgress {
       case .linear, .double, .none: continue
       }
       numbers.trainingMax = next
-      say(track, "TM \(kg(trainingMax)) → \(kg(next)) kg")
+      say(track, "TM {w} → {w} {unit}", trainingMax, next)
     }
   }
 
-  private mutating func say(_ track: TrackID, _ text: String) {
-    changes.append(ProgramChange(track: track, text: "\(track) \(text)"))
+  /// Says a change of `track`: `template` with each `{w}` one of `weights` (kg) in turn, and
+  /// `{unit}` their unit.
+  private mutating func say(_ track: TrackID, _ template: String, _ weights: Double...) {
+    changes.append(ProgramChange(track: track, template: "\(track) \(template)", weights: weights))
   }
-
-  private func kg(_ value: Double) -> String { trimmed(value, decimals: 2) }
 }
 
 extension ProgressionRule {

@@ -12,17 +12,17 @@ func track(_ text: String) -> TrackID {
 }
 
 /// `reps` reps, with an optional load.
-func reps(_ reps: Int, _ load: Load? = nil, _ effort: Effort? = nil) -> SetPlan {
+func reps(_ reps: Int, _ load: SetLoad? = nil, _ effort: Effort? = nil) -> SetPlan {
   SetPlan(target: .reps(reps), load: load, effort: effort)
 }
 
 /// `reps+`: at least `reps`, as many as you can.
-func amrap(_ reps: Int, _ load: Load? = nil) -> SetPlan {
+func amrap(_ reps: Int, _ load: SetLoad? = nil) -> SetPlan {
   SetPlan(target: .atLeast(reps), load: load)
 }
 
 /// `lower-upper` reps.
-func range(_ lower: Int, _ upper: Int, _ load: Load? = nil, _ effort: Effort? = nil) -> SetPlan {
+func range(_ lower: Int, _ upper: Int, _ load: SetLoad? = nil, _ effort: Effort? = nil) -> SetPlan {
   SetPlan(target: .range(lower, upper), load: load, effort: effort)
 }
 
@@ -37,7 +37,7 @@ func timesAMRAP(_ count: Int, _ goal: Int) -> [SetPlan] {
 }
 
 /// `percent` % of the training max.
-func tm(_ percent: Double) -> Load { .trainingMax(percent) }
+func tm(_ percent: Double) -> SetLoad { .trainingMax(percent) }
 
 /// A slot of `name`'s track with the same sets every week.
 func slot(

@@ -108,8 +108,8 @@ import Testing
     #expect(
       ProgramPlanError.missingTrainingMax(track("squat")).message
         == "squat has no training max; give one with --tm squat=WEIGHT")
-    #expect(Self.program.needs.trainingMax == Self.lifts.map(track))
-    #expect(Self.program.needs.weight.isEmpty)
-    #expect(Self.program.needs.e1rm.isEmpty)
+    #expect(Self.program.needs(in: .builtIn).trainingMax == Self.lifts.map(track))
+    #expect(Self.program.needs(in: .builtIn).weight.isEmpty)
+    #expect(Self.program.needs(in: .builtIn).e1rm.isEmpty)
   }
 }

@@ -79,9 +79,9 @@ import Testing
         name: "A",
         slots: [slot("squat", times(3, reps(5))), slot("bench-press", [reps(5, .e1rm(80))])])
     ])
-    #expect(program.needs.weight == [track("squat")])
-    #expect(program.needs.e1rm == ["bench-press"])
-    #expect(program.needs.trainingMax.isEmpty)
+    #expect(program.needs(in: .builtIn).weight == [track("squat")])
+    #expect(program.needs(in: .builtIn).e1rm == ["bench-press"])
+    #expect(program.needs(in: .builtIn).trainingMax.isEmpty)
     let state = program.startState(trainingMaxes: [:], weights: [:])
     #expect(throws: ProgramPlanError.missingWeight(track("squat"))) { try program.planned(state) }
     let weighted = program.startState(trainingMaxes: [:], weights: [track("squat"): 80])
@@ -96,7 +96,7 @@ import Testing
           slot("plank", [SetPlan(target: .duration(30))]),
         ])
     ])
-    #expect(light.needs.weight.isEmpty)
+    #expect(light.needs(in: .builtIn).weight.isEmpty)
     let tmState = light.startState(trainingMaxes: [track("squat"): 100], weights: [:])
     #expect(try light.planned(tmState).weights() == [20])
   }

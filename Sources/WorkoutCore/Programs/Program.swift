@@ -200,14 +200,16 @@ public struct SetPlan: Hashable, Sendable {
   public var target: SetGoal
   /// The weight, or nil for the track's working weight (or none, for an exercise with no
   /// weight).
-  public var load: Load?
+  public var load: SetLoad?
   /// An RPE or RIR target, or nil.
   public var effort: Effort?
   /// What the set is for (`w:` marks a warm-up).
   public var kind: SetKind
 
   /// A set.
-  public init(target: SetGoal, load: Load? = nil, effort: Effort? = nil, kind: SetKind = .working) {
+  public init(
+    target: SetGoal, load: SetLoad? = nil, effort: Effort? = nil, kind: SetKind = .working
+  ) {
     self.target = target
     self.load = load
     self.effort = effort
@@ -228,7 +230,7 @@ public enum SetGoal: Hashable, Sendable {
 }
 
 /// The weight of a set.
-public enum Load: Hashable, Sendable {
+public enum SetLoad: Hashable, Sendable {
   /// A weight in kg (written in kg or lb).
   case kilograms(Double)
   /// A percentage of the track's training max (`85%`).

@@ -2,13 +2,8 @@
 
 extension Program {
   /// The tracks that need a training max, a working weight, and the exercises that need an
-  /// e1RM, to plan every session, in the order first named. Exercises are looked up in the
-  /// built-in catalog; `needs(in:)` takes the user's.
-  public var needs: (trainingMax: [TrackID], weight: [TrackID], e1rm: [ExerciseID]) {
-    needs(in: .builtIn)
-  }
-
-  /// What `needs` says, with exercises looked up in `catalog`: a set with no load needs a
+  /// e1RM, to plan every session, in the order first named, with exercises looked up in
+  /// `catalog`: a set with no load needs a
   /// working weight only when its exercise has the weight item (an exercise the catalog does
   /// not have is taken to have it).
   public func needs(in catalog: Catalog) -> (

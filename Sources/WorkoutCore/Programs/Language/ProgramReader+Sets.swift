@@ -106,7 +106,7 @@ extension ProgramReader {
       goalWord = words[index]
     }
     let target = try goal(goalWord, found, context: context)
-    var load: Load?
+    var load: SetLoad?
     var effort: Effort?
     index += 1
     while index < words.count {
@@ -172,7 +172,7 @@ extension ProgramReader {
 
   /// Reads a load or an effort at `index`; the number of words it took.
   private mutating func loadOrEffort(
-    _ words: [Word], at index: Int, _ load: inout Load?, _ effort: inout Effort?,
+    _ words: [Word], at index: Int, _ load: inout SetLoad?, _ effort: inout Effort?,
     _ found: (track: TrackID, exercise: Exercise)?
   ) throws(Located) -> Int {
     var word = words[index]
@@ -202,7 +202,7 @@ extension ProgramReader {
       let percent = try Self.located(word) { () throws(Complaint) in
         try ProgramNumbers.percent(text)
       }
-      var value = Load.trainingMax(percent)
+      var value = SetLoad.trainingMax(percent)
       if index + 1 < words.count, words[index + 1].text == "e1rm" {
         value = .e1rm(percent)
         consumed = 2
@@ -229,7 +229,7 @@ extension ProgramReader {
   }
 
   private mutating func setLoad(
-    _ load: inout Load?, _ value: Load, _ word: Word,
+    _ load: inout SetLoad?, _ value: SetLoad, _ word: Word,
     _ found: (track: TrackID, exercise: Exercise)?
   ) throws(Located) {
     guard load == nil else {

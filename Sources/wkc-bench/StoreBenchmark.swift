@@ -157,13 +157,15 @@ struct StoreBenchmark {
   /// The daily commands, in the order they are measured.
   static let daily = ["menu show", "add", "record", "gear list", "program next"]
 
-  /// Starts the built-in 5x5 in `home` with this wkc, its working weights given.
+  /// Starts the built-in 5x5 in `home` with this wkc, its working weights given, every day.
   private func startProgram(home: String) {
     let environment = ["WKC_HOME": home, "TZ": "Asia/Tokyo", "PATH": "/usr/bin:/bin"]
     let weights = [
       "squat=60", "bench-press=50", "barbell-row=50", "overhead-press=35", "deadlift=80",
     ].flatMap { ["--weight", $0] }
-    Child([wkc, "program", "start", "5x5"] + weights, environment: environment).wait()
+    // Every day a training day: each run plans a session (and moves the one before).
+    let days = ["--days", "mon,tue,wed,thu,fri,sat,sun"]
+    Child([wkc, "program", "start", "5x5"] + weights + days, environment: environment).wait()
     guard (try? Store(root: home).programFile().active) == "5x5" else {
       fatalError("wkc-bench: wkc program start 5x5 did not start it in \(home)")
     }

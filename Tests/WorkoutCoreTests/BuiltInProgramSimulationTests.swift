@@ -77,7 +77,7 @@ extension PlannedSlot {
   @Test(arguments: ["531-bbb", "gzclp", "5x5", "ppl"])
   func needsListsExactlyTheTracksItNeeds(name: String) throws {
     let program = try builtInProgram(name)
-    let needs = program.needs
+    let needs = program.needs(in: .builtIn)
     let expected = try #require(Self.needs[name])
     #expect(needs.trainingMax.map(\.description) == expected.trainingMax)
     #expect(needs.weight.map(\.description) == expected.weight)
@@ -87,7 +87,7 @@ extension PlannedSlot {
   @Test(arguments: ["531-bbb", "gzclp", "5x5", "ppl"])
   func simulatesTwelveWeeksFromTheNumbersItNeeds(name: String) throws {
     let program = try builtInProgram(name)
-    let needs = program.needs
+    let needs = program.needs(in: .builtIn)
     let start = program.startState(
       trainingMaxes: Dictionary(uniqueKeysWithValues: needs.trainingMax.map { ($0, 100) }),
       weights: Dictionary(uniqueKeysWithValues: needs.weight.map { ($0, 40) }))

@@ -37,7 +37,6 @@ import Testing
 
   /// Each number of `json` (or of each line of JSON Lines) with its path, as Python reads it.
   static func numbers(_ json: String) throws -> [(path: String, text: String)] {
-    let python = try #require(InstalledTool.path("python3"))
     let script = """
       import json, sys
       class Num(str): pass
@@ -54,20 +53,7 @@ import Testing
       for doc in docs:
           if doc.strip(): walk(json.loads(doc, parse_float=Num, parse_int=Num), "$")
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["-c", script]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(json.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "python could not read: \(json.prefix(300))")
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+    return try runPython(script, input: json).map { line in
       let parts = line.split(separator: "\t", maxSplits: 1)
       return (String(parts[0]), String(parts.count > 1 ? parts[1] : ""))
     }

@@ -68,22 +68,8 @@ import Testing
 
   /// Python's verdict on `json` for training maxes `trainingMaxes`: its output lines.
   static func python(_ json: String, trainingMaxes: [String: Double]) throws -> [String] {
-    let python = try #require(InstalledTool.path("python3"))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
     let maxes = trainingMaxes.map { "\"\($0)\": \"\($1)\"" }.joined(separator: ", ")
-    process.arguments = ["-c", script, "{\(maxes)}"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(json.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "python could not read: \(json.prefix(300))")
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    return try runPython(script, arguments: ["{\(maxes)}"], input: json)
   }
 
   @Test(

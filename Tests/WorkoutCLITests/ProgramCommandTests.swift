@@ -390,3 +390,32 @@ func epley(_ weight: Double, _ reps: Double) -> Double { weight * (1 + reps / 30
     #expect(!out.contains(" kg"), "\(out)")
   }
 }
+
+/// Error paths of following a program: message, exit code, the store's bytes unchanged.
+@Suite struct ProgramErrorTests {
+  @Test func aFolderNamedAsAProgramFileIsRefused() throws {
+    let home = TestHome()
+    let folder = home.home + "/folder.program"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    home.expectFailure(["program", "start", folder], code: 1, message: "folder.program")
+  }
+
+  @Test func aFinishedProgramSaysSoAndWritesNothing() throws {
+    let home = TestHome()
+    let file = home.programFile(
+      "cycle 1 sessions\nthen stop\nday A\n  squat 1x5 60kg\n", name: "once.program")
+    home.expectSuccess(["program", "start", file])
+    home.expectSuccess(["program", "next"])
+    let done = home.run(arguments: ["run", "--as-planned"])
+    #expect(done.stderr.contains("the program is finished"), "\(done.stderr)")
+    home.expectFailure(["program", "next"], code: 1, message: "once is finished")
+  }
+
+  @Test func aSessionThatCannotBePlannedIsInvalidData() {
+    let home = TestHome()
+    let file = home.programFile(
+      "cycle 1 sessions\nday A\n  deadlift 3x5 @75% e1rm\n", name: "e1rm.program")
+    home.expectSuccess(["program", "start", file])
+    home.expectFailure(["program", "next"], code: 65, message: "deadlift has no e1RM")
+  }
+}

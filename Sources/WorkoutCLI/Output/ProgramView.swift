@@ -13,50 +13,9 @@ struct ProgramView {
   // MARK: - Set plans
 
   /// Sets as a program writes them, runs of equal sets joined: `5 @65%, 5 @75%, 5+ @85%`,
-  /// `5x10 @50%`, `3x8-12 @8`, `3x45s`; weights in the display unit.
+  /// `5x10 @50%`, `3x8-12 @8`, `5x3+`; weights in the display unit.
   func sets(_ plans: [SetPlan]) -> String {
-    var runs: [(plan: SetPlan, count: Int)] = []
-    for plan in plans {
-      if let last = runs.last, last.plan == plan {
-        runs[runs.count - 1].count += 1
-      } else {
-        runs.append((plan, 1))
-      }
-    }
-    // N−1 sets of R and a last of R+ read as `NxR+` (GZCLP's 5x3+).
-    if runs.count == 2, runs[1].count == 1, case .reps(let reps) = runs[0].plan.target,
-      runs[1].plan.target == .atLeast(reps)
-    {
-      var last = runs[1].plan
-      last.target = runs[0].plan.target
-      if last == runs[0].plan { return "\(runs[0].count + 1)x" + set(runs[1].plan) }
-    }
-    return runs.map { run in
-      (run.count > 1 ? "\(run.count)x" : "") + set(run.plan)
-    }.joined(separator: ", ")
-  }
-
-  /// One set: `5+ @85%`, `w:5 60 kg`.
-  func set(_ plan: SetPlan) -> String {
-    var words: [String] = []
-    switch plan.target {
-    case .reps(let reps): words.append("\(reps)")
-    case .range(let low, let high): words.append("\(low)-\(high)")
-    case .atLeast(let reps): words.append("\(reps)+")
-    case .duration(let seconds): words.append(text.notation.format(seconds, .duration))
-    }
-    switch plan.load {
-    case .kilograms(let kg)?: words.append(text.units.weight(kg))
-    case .trainingMax(let percent)?: words.append("@\(JSONWriter.format(percent))%")
-    case .e1rm(let percent)?: words.append("@\(JSONWriter.format(percent))% e1rm")
-    case nil: break
-    }
-    switch plan.effort {
-    case .rpe(let rpe)?: words.append("@\(JSONWriter.format(rpe))")
-    case .rir(let rir)?: words.append("rir \(JSONWriter.format(rir))")
-    case nil: break
-    }
-    return (plan.kind.letter.map { "\($0):" } ?? "") + words.joined(separator: " ")
+    ProgramSetsText.text(plans) { text.units.weight($0) }
   }
 
   /// A rule in words.
@@ -493,15 +452,13 @@ struct ProgramView {
 
 /// Tells on stderr what completing a program's session changed.
 func reportProgram(_ advance: ProgramAdvance, context: Context) {
-  guard let store = try? context.openStore(), let followed = try? store.programFile()[advance.name],
-    let source = try? ProgramOrigin.of(followed), let catalog = try? context.catalog(),
-    let program = try? source.program(catalog: catalog),
+  guard let catalog = try? context.catalog(),
     let text = try? SetText(catalog: catalog, style: context.errorStyle, units: context.units())
   else {
     context.stderr.write(
       "\(advance.name): session done\n" + advance.changes.map { "  \($0.text)\n" }.joined())
     return
   }
-  let view = ProgramView(program: program, text: text, style: context.errorStyle)
+  let view = ProgramView(program: advance.program, text: text, style: context.errorStyle)
   context.stderr.write(view.lines(advance).map { $0.terminalSafe + "\n" }.joined())
 }

@@ -2,6 +2,8 @@
 public struct ProgramAdvance: Hashable, Sendable {
   /// The program's name.
   public var name: String
+  /// The program as read for this step.
+  public var program: Program
   /// The session done.
   public var done: PlannedSession
   /// What the rules changed, in order.
@@ -80,7 +82,8 @@ enum ProgramFollowing {
     let (state, changes) = program.advance(followed.state, after: done, context: context)
     followed.state = state
     followed.planned = nil
-    var advance = ProgramAdvance(name: followed.name, done: done, changes: changes, next: nil)
+    var advance = ProgramAdvance(
+      name: followed.name, program: program, done: done, changes: changes, next: nil)
     if !state.finished {
       let next = program.position(ofSession: state.session)
       advance.next = ProgramAdvance.NextSession(

@@ -2,10 +2,12 @@
 // `5x3+`, `3x8-12 @8`, `w: 5 @40%`.
 
 /// The text of a program's sets.
-enum ProgramSetsText {
+public enum ProgramSetsText {
   /// `5x3+` for four sets of 3 and a last of 3+ (GZCLP's notation); otherwise runs of equal
   /// sets as `3x5`, separated by commas.
-  static func text(_ sets: [SetPlan]) -> String {
+  public static func text(
+    _ sets: [SetPlan], weight: (Double) -> String = { "@\(trimmed($0, decimals: 2))kg" }
+  ) -> String {
     var runs: [(plan: SetPlan, count: Int)] = []
     for plan in sets {
       if let last = runs.last, last.plan == plan {
@@ -23,12 +25,14 @@ enum ProgramSetsText {
       if amrap == runs[1].plan { runs = [(amrap, runs[0].count + 1)] }
     }
     return runs.map { run in
-      (run.count > 1 ? "\(run.count)x" : "") + text(run.plan)
+      (run.count > 1 ? "\(run.count)x" : "") + text(run.plan, weight: weight)
     }.joined(separator: ", ")
   }
 
   /// One set: `w: 5 @40%`, `8-12 @60kg @8`, `3+ rir 2`, `45s`.
-  static func text(_ plan: SetPlan) -> String {
+  public static func text(
+    _ plan: SetPlan, weight: (Double) -> String = { "@\(trimmed($0, decimals: 2))kg" }
+  ) -> String {
     var text =
       switch plan.target {
       case .reps(let reps): "\(reps)"
@@ -37,7 +41,7 @@ enum ProgramSetsText {
       case .duration(let seconds): "\(trimmed(seconds, decimals: 2))s"
       }
     switch plan.load {
-    case .kilograms(let kilograms): text += " @\(trimmed(kilograms, decimals: 2))kg"
+    case .kilograms(let kilograms): text += " " + weight(kilograms)
     case .trainingMax(let percent): text += " @\(trimmed(percent, decimals: 2))%"
     case .e1rm(let percent): text += " @\(trimmed(percent, decimals: 2))% e1rm"
     case nil: break

@@ -117,7 +117,9 @@ enum TextTargets {
           (try? Bar.parse(bar.text, bareUnit: unit)) == bar, "bar '\(bar.text)' reads differently")
       }
     }
-    for key in [SettingKey.bar, .plates, .units, .distance] { normalizedSettles(key, text) }
+    for key in [SettingKey.bar, .plates, .units, .distance, .restBetween, .getReady] {
+      normalizedSettles(key, text)
+    }
   }
 
   /// A setting's value as written is a value of its own: normalizing it again changes nothing.

@@ -19,7 +19,7 @@ import Testing
     #expect(try Shell.bash(["wkc", "config", "set", "units", ""]) == ["kg", "lb", "km", "mi"])
     #expect(
       try Shell.bash(["wkc", "config", "get", ""]) == [
-        "units", "distance", "bar", "plates", "warmup",
+        "units", "distance", "bar", "plates", "warmup", "rest-between", "get-ready",
       ])
     #expect(try Shell.bash(["wkc", "completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try Shell.bash(["wkc", "help", "ti"]) == ["timer"])

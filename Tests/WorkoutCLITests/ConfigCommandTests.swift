@@ -39,12 +39,14 @@ extension TestHome {
     home.expectSuccess(["config", "set", "units", "lb"])
     home.environment["WKC_UNITS"] = "mi"
     let out = home.expectSuccess(["config", "list"])
-    #expect(out.contains("units     lb"))
+    #expect(out.contains("units         lb"))
     #expect(out.contains("\(home.configPath)\n"))
-    #expect(out.contains("distance  mi "))
+    #expect(out.contains("distance      mi "))
     #expect(out.contains(" WKC_UNITS\n"))
-    #expect(out.contains("bar       45lb "))
-    #expect(out.contains("plates    45x16,35x2,25x2,10x4,5x2,2.5x2 lb  default\n"))
+    #expect(out.contains("bar           45lb "))
+    #expect(out.contains("rest-between  set "))
+    #expect(out.contains("get-ready     3 "))
+    #expect(out.contains("plates        45x16,35x2,25x2,10x4,5x2,2.5x2 lb  default\n"))
   }
 
   @Test func listIsJSONForScripts() throws {
@@ -60,6 +62,8 @@ extension TestHome {
         ["key": "bar", "value": "20kg", "from": "default"],
         ["key": "plates", "value": "25x12,20x4,15x2,10x2,5x2,2.5x2,1.25x2 kg", "from": "default"],
         ["key": "warmup", "value": "bar x10,40%x5,60%x3,80%x2", "from": "default"],
+        ["key": "rest-between", "value": "set", "from": "default"],
+        ["key": "get-ready", "value": "3", "from": "default"],
       ])
   }
 
@@ -89,7 +93,8 @@ extension TestHome {
   @Test(arguments: [
     (
       ["config", "set", "unit", "lb"],
-      "no setting 'unit'; the settings are units, distance, bar, plates, warmup; did you mean 'units'?"
+      "no setting 'unit'; the settings are units, distance, bar, plates, warmup, rest-between, "
+        + "get-ready; did you mean 'units'?"
     ),
     (["config", "set", "units", "stone"], "units takes kg or lb, not 'stone'"),
     (["config", "set", "distance", "lb"], "distance takes km or mi, not 'lb'"),

@@ -123,6 +123,7 @@ private let everyView: [CommandViews] = {
       "edit",
       [
         ["edit", "evil-press", "--note", hostile], ["edit", hostile], ["edit", "1", "--reps", "6"],
+        ["edit", "1", "--exercise", hostile],
       ]),
     views("remove", [["remove", "evil-press", "--yes"], ["remove", hostile]]),
     views("menu show", [today, ["menu", "show", "2024-01-02"], ["menu", "show", hostile]]),

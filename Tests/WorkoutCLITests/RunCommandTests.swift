@@ -199,8 +199,9 @@ private func open(_ planned: [String: Double]) -> StoredSet {
     #expect(home.pacer.waits == [1030, 1120])
   }
 
-  @Test func runHasNoRestAfterAWorkoutsLastSet() {
+  @Test func runHasNoRestAfterAWorkoutsLastSetWhenRestBetweenIsZero() {
     let home = TestHome()
+    home.expectSuccess(["config", "set", "rest-between", "0"])
     home.planBench(sets: 2)
     home.expectSuccess(["add", "squat", "--sets", "2", "--reps", "5", "--rest", "2m"])
     home.expectSuccess(["run"], stdin: "\n\n\n\n")
@@ -288,7 +289,7 @@ private func open(_ planned: [String: Double]) -> StoredSet {
   // MARK: Bad input at the prompt
 
   @Test(arguments: [
-    ("reps=-1", "reps"), ("9999x60", "reps"), ("foo", "foo"), ("distance=5", "distance"),
+    ("reps=-11", "reps"), ("9999x60", "reps"), ("foo", "foo"), ("distance=5", "distance"),
   ])
   func runBadInputAtThePromptExplainsAndChangesNothing(input: String, reason: String) {
     let home = TestHome()
@@ -301,7 +302,7 @@ private func open(_ planned: [String: Double]) -> StoredSet {
     #expect(home.snapshot() == before)
   }
 
-  @Test(arguments: ["reps=-1", "9999x60", "foo", "distance=5"])
+  @Test(arguments: ["reps=-11", "9999x60", "foo", "distance=5"])
   func runBadInputAtThePromptAsksForTheSameSetAgain(input: String) throws {
     let home = TestHome()
     home.planBench()

@@ -141,17 +141,17 @@ private let strongCSV = """
     home.expectSuccess(["add", "squat", "--sets", "1", "--reps", "5", "--weight", "100"])
     home.expectSuccess(["run"], stdin: "\n\n\n\n")
     let stored = workouts("2024-01-05")
-    // The fixed clock says 09:00:00; the run rests 90 s after the first two bench sets (not
-    // after a workout's last set; the pacer moves only in rests): the squat is 2 × 90 s later.
+    // The fixed clock says 09:00:00; the run rests 90 s after each bench set (the last one's
+    // before the next exercise; the pacer moves only in rests): the squat is 3 × 90 s later.
     #expect(
       stored.map { $0["startedAt"] as? String } == [
         "2024-01-05T09:00:00+09:00", "2024-01-05T09:00:00+09:00",
       ])
     #expect(
       stored.map { $0["endedAt"] as? String } == [
-        "2024-01-05T09:03:00+09:00", "2024-01-05T09:03:00+09:00",
+        "2024-01-05T09:04:30+09:00", "2024-01-05T09:04:30+09:00",
       ])
-    #expect(home.expectSuccess(["menu", "show"]).contains("session 09:00 to 09:03 (3:00)\n"))
+    #expect(home.expectSuccess(["menu", "show"]).contains("session 09:00 to 09:04 (4:30)\n"))
   }
 
   @Test func aRunStoppedHalfwayEndsAtItsLastSetAndAResumeExtendsIt() throws {

@@ -124,8 +124,8 @@ import Testing
     home.expectSuccess(["add", "squat", "--sets", "2x5", "--rest", "3m"])
     home.expectSuccess(["run"], stdin: String(repeating: "\n", count: 6))
     // Bench 1, row 1 (the round's rest), bench 2 (a round of bench alone rests its 15 s), bench
-    // 3 and no rest as the group ends, then squat 1 and its 3 minutes.
-    #expect(home.pacer.waits == [1015, 1135, 1150, 1330])
+    // 3 and its 15 s before the next exercise as the group ends, then squat 1 and its 3 minutes.
+    #expect(home.pacer.waits == [1015, 1135, 1150, 1165, 1345])
   }
 
   // MARK: - Resume, skip, q

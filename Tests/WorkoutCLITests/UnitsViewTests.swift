@@ -176,6 +176,6 @@ private let pound = 0.45359237
     home.environment["WKC_UNITS"] = "lb"
     home.expectSuccess(["add", "bench-press", "--sets", "1", "--reps", "5", "--weight", "135"])
     let outcome = home.run(arguments: ["run", "--no-timer"], stdin: "5xx\n\n")
-    #expect(outcome.stderr.contains("a set like 8x135 or reps=8"))
+    #expect(outcome.stderr.contains("a set like 8x135, reps=8"))
   }
 }

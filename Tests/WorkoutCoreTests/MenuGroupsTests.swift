@@ -150,19 +150,19 @@ private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
 
   @Test func theRoundsRestComesAfterItsLastWorkout() {
     let menu = done(superset(), [at(0, 0), at(1, 0)])
-    #expect(menu.rest(after: at(1, 0), catalog: catalog) == 120)
+    #expect(menu.rest(after: at(1, 0), catalog: catalog)?.seconds == 120)
   }
 
   @Test func aShorterRestOnAnEarlierWorkoutIsAChangeover() {
     let menu = done(superset(), [at(0, 0)])
-    #expect(menu.rest(after: at(0, 0), catalog: catalog) == 15)
+    #expect(menu.rest(after: at(0, 0), catalog: catalog)?.seconds == 15)
   }
 
   @Test func aRestAsLongAsTheRoundsIsNoChangeover() {
     var menu = superset()
     for set in 0..<3 { menu.workouts[0].sets[set].planned[.rest] = 120 }
     menu = done(menu, [at(0, 0)])
-    #expect(menu.rest(after: at(0, 0), catalog: catalog) == nil)
+    #expect(menu.rest(after: at(0, 0), catalog: catalog)?.seconds == nil)
   }
 
   @Test func aRestTypedAtTheLastWorkoutIsTheRoundsRest() {
@@ -170,38 +170,40 @@ private func done(_ menu: Menu, _ positions: [SetPosition]) -> Menu {
     var typed = menu[at(1, 0)].planned.values
     typed[.rest] = 60
     menu.record(typed, at: at(1, 0), time: time)
-    #expect(menu.rest(after: at(1, 0), catalog: catalog) == 60)
+    #expect(menu.rest(after: at(1, 0), catalog: catalog)?.seconds == 60)
   }
 
-  @Test func noRestAfterTheLastRoundWhenTheGroupEnds() {
+  @Test func afterTheLastRoundTheRoundsRestIsBeforeTheNextExercise() {
     let menu = done(superset(), [at(0, 2), at(1, 2)])
-    #expect(menu.rest(after: at(1, 2), catalog: catalog) == nil)
+    #expect(menu.rest(after: at(1, 2), catalog: catalog)?.seconds == 120)
+    #expect(menu.rest(after: at(1, 2), catalog: catalog)?.beforeNextExercise == true)
+    #expect(menu.rest(after: at(1, 2), catalog: catalog, between: .seconds(0)) == nil)
   }
 
   @Test func theLastRoundStillHasItsChangeover() {
     let menu = done(superset(), [at(0, 2)])
-    #expect(menu.rest(after: at(0, 2), catalog: catalog) == 15)
+    #expect(menu.rest(after: at(0, 2), catalog: catalog)?.seconds == 15)
   }
 
   @Test func aRoundWhoseLaterWorkoutsAreDoneEndsWithTheRoundsRest() {
     let menu = done(superset(), [at(1, 0), at(0, 0)])
-    #expect(menu.rest(after: at(0, 0), catalog: catalog) == 120)
+    #expect(menu.rest(after: at(0, 0), catalog: catalog)?.seconds == 120)
   }
 
   @Test func aRoundWithAWorkoutPassedOverRestsAfterItsLastOne() {
     // Round 1 ends with push-up's 90 s; round 2 (pull-up, dip) has equal rests, so no
     // changeover, and ends with dip's 20 s before round 3, dip alone.
     let menu = done(circuit(), [at(0, 0), at(0, 1), at(1, 0), at(2, 0), at(3, 0), at(1, 1)])
-    #expect(menu.rest(after: at(3, 0), catalog: catalog) == 90)
-    #expect(menu.rest(after: at(1, 1), catalog: catalog) == nil)
+    #expect(menu.rest(after: at(3, 0), catalog: catalog)?.seconds == 90)
+    #expect(menu.rest(after: at(1, 1), catalog: catalog)?.seconds == nil)
     let later = done(menu, [at(2, 1)])
-    #expect(later.rest(after: at(2, 1), catalog: catalog) == 20)
+    #expect(later.rest(after: at(2, 1), catalog: catalog)?.seconds == 20)
   }
 
   @Test func noRestAfterASkippedSetInAGroup() {
     var menu = superset()
     menu.skip(at: at(1, 0), time: time)
-    #expect(menu.rest(after: at(1, 0), catalog: catalog) == nil)
+    #expect(menu.rest(after: at(1, 0), catalog: catalog)?.seconds == nil)
   }
 
   // MARK: - Reading and writing

@@ -87,7 +87,9 @@ enum ConfigCommands {
             help:
               "units: kg or lb; distance: km or mi; bar: a weight like 20, 15kg or 45lb; "
               + "plates: weight x count, like 25x8,20x2,15x2 (a bare 25 is a pair; kg or lb "
-              + "at the end for their unit, else the units'). A bare weight is in the units."))
+              + "at the end for their unit, else the units'). A bare weight is in the units. "
+              + "rest-between: set (the finished set's rest) or a duration like 2:00, 0 for "
+              + "none; get-ready: seconds, 0 for none."))
       }
     }
   }

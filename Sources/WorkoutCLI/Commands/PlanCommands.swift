@@ -83,7 +83,9 @@ enum PlanCommands {
         a set that is done takes --yes: it deletes that result. --group REF moves the workout \
         right after the superset or circuit of workout REF and into it (two workouts make a \
         superset, more a circuit); --ungroup takes it out, and from the middle of a circuit \
-        places it right after. A group left with one workout is no group.
+        places it right after. A group left with one workout is no group. --exercise ID swaps \
+        in another exercise (the rack is taken): position, group, sets and note stay; values \
+        it takes no part of are dropped and said; a workout with a set done is refused.
         """,
       input: EditInput.self,
       examples: [
@@ -93,12 +95,14 @@ enum PlanCommands {
         "wkc edit 3 --move-to 1 --date tomorrow",
         "wkc edit 2 --group 1",
         "wkc edit squat --ungroup",
+        "wkc edit 1 --exercise dumbbell-bench-press",
       ],
       run: runEdit)
   }
 
   enum EditInput: ItemInput, DateInput {
-    case ref, date, set, items, addSet, removeSet, moveTo, group, ungroup, note, gear, yes
+    case ref, date, set, items, addSet, removeSet, moveTo, group, ungroup, note, gear, yes,
+      exercise
 
     var declaration: InputDeclaration {
       switch self {
@@ -128,6 +132,11 @@ enum PlanCommands {
       case .yes:
         .option(
           .flag("yes", "Confirm removing a set that is done; without it nothing is removed."))
+      case .exercise:
+        .option(
+          .value(
+            "exercise", "ID",
+            "Swap in another exercise, keeping position, group and sets; goes alone."))
       }
     }
   }
@@ -255,6 +264,9 @@ enum PlanCommands {
       throw UsageError("--set N picks the set that item options change; give one, e.g. --reps 8")
     }
     let regroups = invocation.has(.group) || invocation.has(.ungroup)
+    if let exercise = invocation.value(.exercise) {
+      return try runSwap(invocation, to: exercise, catalog: catalog, date: date)
+    }
     guard
       invocation.givesItems || addSet != nil || removeSet != nil || moveTo != nil || regroups
         || invocation.has(.note) || invocation.has(.gear)
@@ -296,6 +308,28 @@ enum PlanCommands {
     } else if regroups {
       context.print("  in no superset or circuit")
     }
+  }
+
+  /// `edit N --exercise ID`.
+  private static func runSwap(
+    _ invocation: Invocation<EditInput>, to exercise: String, catalog: Catalog, date: LocalDate
+  ) throws {
+    let context = invocation.context
+    let others: [EditInput] = [
+      .set, .addSet, .removeSet, .moveTo, .group, .ungroup, .note, .gear, .yes,
+    ]
+    if invocation.givesItems || others.contains(where: invocation.has) {
+      throw UsageError("--exercise goes alone; change the values with another 'wkc edit'")
+    }
+    let outcome = try context.perform(
+      SwapExercise(
+        date: date, workout: .typed(invocation.required(.ref)), exercise: exercise,
+        catalog: catalog), on: context.openStore())
+    if context.json { return context.printJSON { $0.write(outcome) } }
+    let text = try invocation.setText()
+    context.print(text.swapped(outcome, style: context.style))
+    printSets(outcome.workout, text: text, context: context)
+    for line in text.swapChanges(outcome) { context.print("  " + line) }
   }
 
   // MARK: - remove

@@ -8,15 +8,21 @@ enum RunCommand {
       abstract: "Run a date's menu set by set: record each set, then rest.",
       discussion: """
         For each open set, type Enter when it went as planned, or what you did (8x60, reps=8), \
-        s to skip it, q to stop. Each set is saved at once; running again resumes at the first \
-        open set. A superset or circuit (see 'wkc add --with') goes round by round: a set of \
+        or how it differed from the plan (+2.5, -1, weight=+5, reps=-2: a bare +N changes the \
+        weight, or the reps of a reps-only set, the seconds of a timed one), x to swap the \
+        exercise (x NAME), s to skip it, q to stop. A timed set (a plank) counts down after a \
+        get-ready (config get-ready) when Enter starts it; Enter stops it early. Each set is \
+        saved at once; running again resumes at the first open set. A superset or circuit (see 'wkc add --with') goes round by round: a set of \
         each of its workouts, then the rest of the round's last one; a shorter rest planned \
         between them is a changeover. During a rest: Enter skips it, + and - change it by 15 s, \
-        p pauses, q stops; a bell rings at 3-2-1 and at zero. Not on a terminal, one line per set is read from \
+        p pauses, q stops; a bell rings at 3-2-1 and at zero; text typed during it (4x60) is \
+        kept for the next prompt, and its Enter ends the rest. After an exercise's last set \
+        comes a rest before the next one (config rest-between). Not on a terminal, one line per set is read from \
         stdin (an empty line = as planned) and one line is printed per event. A workout without \
         gear gets its exercise's default gear at its first result; --gear sets the gear of \
         every workout the run records. With --json, stdout is one JSON object per event \
-        (session, set, recorded, restStarted, restEnded, paused, resumed, gear, summary), \
+        (session, set, recorded, restStarted, restEnded, paused, resumed, holdStarted, \
+        holdEnded, swapped, gear, summary), \
         values in kg, km and s.
         """,
       input: RunInput.self,
@@ -25,7 +31,7 @@ enum RunCommand {
         "printf '\\n8x60\\ns\\n' | wkc run --no-timer", "wkc run yesterday --as-planned",
       ],
       run: { invocation in
-        var session = try Session(invocation: invocation)
+        var session = try RunSession(invocation: invocation)
         try session.run()
       })
   }
@@ -45,7 +51,8 @@ enum RunCommand {
             isOptional: true))
       case .asPlanned:
         .option(.flag("as-planned", "Record every open set as planned, without asking."))
-      case .noTimer: .option(.flag("no-timer", "No rests between sets."))
+      case .noTimer:
+        .option(.flag("no-timer", "No rests between sets, no countdown of timed sets."))
       case .onRestEnd:
         .option(.value("on-rest-end", "CMD", "A shell command to run when a rest reaches zero."))
       case .quiet: .option(.flag("quiet", "No bells."))
@@ -61,7 +68,7 @@ enum RunCommand {
 }
 
 /// One run of a menu.
-private struct Session {
+struct RunSession {
   let context: Context
   let catalog: Catalog
   let store: Store
@@ -81,6 +88,8 @@ private struct Session {
   /// When this run started: on the wall clock (on the run's date), and on the pacer's clock,
   /// which times the run; nil until it asks for a first set.
   var started: (time: Timestamp, pacer: Double)?
+  /// Text typed during the last rest, for the next prompt.
+  let typeAhead = TypeAheadSlot()
 
   init(invocation: Invocation<RunCommand.RunInput>) throws {
     let context = invocation.context
@@ -98,6 +107,8 @@ private struct Session {
 
   enum Answer {
     case result(RecordSet.Result)
+    /// The workout got another exercise: the menu as it is now.
+    case swapped(Menu)
     case stop
   }
 
@@ -131,6 +142,10 @@ private struct Session {
         context.print(try prompt(for: current, in: menu))
       }
       let answer = try ask(about: current, in: menu)
+      if case .swapped(let now) = answer {
+        menu = now
+        continue
+      }
       guard case .result(let result) = answer else { break }
       guard let (saved, now) = try save(result, at: current, shown: menu) else {
         // The menu changed in another window: read it again and go on where it is open.
@@ -143,8 +158,10 @@ private struct Session {
       menu = now
       position = menu.openSet(after: saved)
       warnOfRestEnd()
-      if !invocation.has(.noTimer), let rest = menu.rest(after: saved, catalog: catalog) {
-        if try !self.rest(seconds: rest, next: position, in: menu) { break }
+      if !invocation.has(.noTimer),
+        let rest = menu.rest(after: saved, catalog: catalog, between: settings.restBetween)
+      {
+        if try !self.rest(rest, next: position, in: menu) { break }
       }
     }
     try finish(menu, duration: context.pacer.now() - started)
@@ -154,7 +171,7 @@ private struct Session {
 
   // MARK: - Asking
 
-  private func prompt(for position: SetPosition, in menu: Menu) throws -> String {
+  func prompt(for position: SetPosition, in menu: Menu) throws -> String {
     let workout = menu.workouts[position.workout]
     let plan = text.planned(menu[position].planned, of: workout.exercise)
     let head = place(position, in: menu, bold: context.interactive) + ": plan \(plan)"
@@ -171,15 +188,19 @@ private struct Session {
       line += "\n" + plateLine
     }
     if context.interactive {
-      let keys = context.style.dim(
-        "  Enter = as planned · \(text.exampleSet) or reps=8 · s skip · q stop")
-      line += "\n" + (width.map { cut(keys, toWidth: $0, style: context.style) } ?? keys)
+      let start = countsDown(menu[position].planned) ? "Enter = start timer" : "Enter = as planned"
+      let keys = [
+        start, "\(text.exampleSet) or reps=8", "+2.5 / -1", "x swap", "s skip", "q stop",
+      ]
+      for part in joinedToFit(keys, separator: " · ", width: (width ?? 1000) - 2) {
+        line += "\n" + context.style.dim("  " + part)
+      }
     }
     return line
   }
 
   /// What to load for a barbell set with a weight; nil for other sets.
-  private func plates(at position: SetPosition, in menu: Menu) -> PlateStep? {
+  func plates(at position: SetPosition, in menu: Menu) -> PlateStep? {
     let workout = menu.workouts[position.workout]
     guard let exercise = catalog.exercise(workout.exercise),
       let math = settings.plateMath(for: exercise)
@@ -188,7 +209,7 @@ private struct Session {
   }
 
   /// `Bench Press set 2/3`; `A1 Bench Press set 2/3` in a superset or circuit.
-  private func place(_ position: SetPosition, in menu: Menu, bold: Bool = false) -> String {
+  func place(_ position: SetPosition, in menu: Menu, bold: Bool = false) -> String {
     let workout = menu.workouts[position.workout]
     let name =
       (menu.groupMark(of: position.workout).map { "\($0) " } ?? "")
@@ -197,36 +218,49 @@ private struct Session {
   }
 
   /// The last workout of `exercise` with results, before the date.
-  private func lastResult(of exercise: ExerciseID) throws -> DatedWorkout? {
+  func lastResult(of exercise: ExerciseID) throws -> DatedWorkout? {
     try store.read(LastResults(of: exercise, before: date))
   }
 
   /// Reads answers until one is valid: bad input is explained and asked again.
-  private func ask(about position: SetPosition, in menu: Menu) throws -> Answer {
+  func ask(about position: SetPosition, in menu: Menu) throws -> Answer {
     guard let exercise = catalog.exercise(menu.workouts[position.workout].exercise) else {
       throw CatalogError.unknownExercise(
         menu.workouts[position.workout].exercise.rawValue, suggestions: [])
     }
     while true {
-      if context.interactive, events == nil { context.stdout.write("> ") }
-      guard let line = try nextLine(at: position, in: menu) else { return .stop }
+      guard let line = try answerLine(at: position, in: menu) else { return .stop }
       let typed = line.trimmingSpaces.lowercased()
+      let planned = menu[position].planned
       switch typed {
-      case "": return .result(.asPlanned)
+      case "":
+        if countsDown(planned) { return try hold(position, in: menu) }
+        return .result(.asPlanned)
       case "s", "skip": return .result(.skip)
       case "q", "quit", "stop": return .stop
       default:
         do {
+          if let name = swapName(typed) {
+            return try swap(position, in: menu, to: name)
+          }
+          if let values = try RelativeInput.parse(
+            String(typed), plan: planned.values, for: exercise, catalog: catalog,
+            units: text.units)
+          {
+            return .result(.values(values))
+          }
           let values = try SetSpec.parse(
             String(typed), for: exercise, catalog: catalog, units: text.units)
           return .result(.values(values))
         } catch {
           let reason = ExitCode.of(error).1
           let retry =
-            "\(fit(reason, columns: 160)); type Enter, a set like \(text.exampleSet) or "
-            + "reps=8, s or q"
+            "\(fit(reason, columns: 160)); type Enter, a set like \(text.exampleSet), "
+            + "reps=8, +2.5, x NAME, s or q"
           if context.interactive, events == nil {
-            context.print(context.style.red("  \(retry.terminalSafe)"))
+            for part in wrappedWords("  " + retry.terminalSafe, width: context.tableWidth) {
+              context.print(context.style.red(part))
+            }
           } else {
             context.stderr.write("wkc: \(retry.terminalSafe)\n")
           }
@@ -238,7 +272,7 @@ private struct Session {
   /// The next line typed: a whole line already read is taken without waiting; otherwise wait
   /// for input or a signal and read only what is there, so Ctrl-C is never stuck behind an
   /// unfinished line. Nil at the end of input.
-  private func nextLine(at position: SetPosition, in menu: Menu) throws -> String? {
+  func nextLine(at position: SetPosition, in menu: Menu) throws -> String? {
     while true {
       if let line = context.stdin.bufferedLine() { return line }
       if context.stdin.isAtEnd { return nil }
@@ -261,7 +295,7 @@ private struct Session {
 
   /// Writes the result at once, into the menu as it is on disk now; nil when the set is no
   /// longer the one that was shown (the menu changed in another window), and nothing is saved.
-  private func save(_ result: RecordSet.Result, at position: SetPosition, shown: Menu)
+  func save(_ result: RecordSet.Result, at position: SetPosition, shown: Menu)
     throws -> (SetPosition, Menu)?
   {
     let record = RecordSet(
@@ -297,7 +331,7 @@ private struct Session {
 
   /// The run's session from its start to now, which the workout of a set recorded now keeps
   /// (the end of a run is the last set it records).
-  private func sessionSoFar() -> SessionTime? {
+  func sessionSoFar() -> SessionTime? {
     guard let started else { return nil }
     let seconds = Int((context.pacer.now() - started.pacer).rounded())
     let end = Double(started.time.secondsSince1970 + seconds)
@@ -306,7 +340,7 @@ private struct Session {
   }
 
   /// The smartwatch way: every open set as planned, no questions; details later with `record`.
-  private func recordAllAsPlanned() throws {
+  func recordAllAsPlanned() throws {
     let outcome = try context.perform(
       RecordOpenSets(date: date, moment: context.moment, gear: gear), on: store)
     let gearGiven = outcome.gearGiven.sorted(by: { $0.key < $1.key })
@@ -325,7 +359,7 @@ private struct Session {
   }
 
   /// `gear pegasus-40 (Pegasus 40) for Run`: the gear a workout just got.
-  private func printGear(_ id: GearID, of workout: Int, in menu: Menu) throws {
+  func printGear(_ id: GearID, of workout: Int, in menu: Menu) throws {
     if let events {
       let workout = menu.workouts[workout]
       return events.emit(
@@ -344,27 +378,35 @@ private struct Session {
 
   // MARK: - Resting
 
-  /// Times the rest after a set; false when the person stopped during it.
-  private func rest(seconds: Double, next: SetPosition?, in menu: Menu) throws -> Bool {
+  /// Times the rest after a set; false when the person stopped during it. Text typed during it
+  /// is kept for the next prompt.
+  func rest(_ rest: RestAfterSet, next: SetPosition?, in menu: Menu) throws -> Bool {
+    let seconds = rest.seconds
     let nextText = next.map { position -> String in
       let exercise = menu.workouts[position.workout].exercise
       let plan = text.planned(menu[position].planned, of: exercise)
       return "\(place(position, in: menu)) · \(plan)"
     }
     if let events {
-      events.emit(.restStarted(seconds: seconds, next: next.map { SetPlace($0, in: menu) }))
+      events.emit(
+        .restStarted(
+          seconds: seconds, next: next.map { SetPlace($0, in: menu) },
+          beforeNextExercise: rest.beforeNextExercise))
     } else if !context.interactive {
-      context.print("rest \(Countdown.clock(seconds))" + (nextText.map { "; next \($0)" } ?? ""))
+      let before = rest.beforeNextExercise ? " before the next exercise" : ""
+      context.print(
+        "rest \(Countdown.clock(seconds))\(before)" + (nextText.map { "; next \($0)" } ?? ""))
     }
+    let typed = TypeAhead()
     let start = context.pacer.now()
     var timer = IntervalTimer(intervals: [TimerInterval("rest", seconds: seconds)], start: start)
     var skipped = false
     let events = events
-    let runner = CountdownRunner(
+    var runner = CountdownRunner(
       context: context, pacer: context.pacer,
       interactive: events == nil ? context.interactive : context.readsKeys,
       quiet: invocation.has(.quiet), onZero: restEnd,
-      describe: { _ in ("REST", nextText) },
+      describe: { _ in (rest.beforeNextExercise ? "REST  next exercise" : "REST", nextText) },
       plainLine: { event, _ in events == nil && event == .finished ? "rest over" : nil },
       showsPicture: events == nil,
       onKey: { key, timer, now in
@@ -379,7 +421,9 @@ private struct Session {
         case .stop: break
         }
       })
+    if events == nil, context.interactive { runner.typeAhead = typed }
     let end = runner.run(&timer)
+    if !typed.isEmpty { typeAhead.value = typed }
     let rested = context.pacer.now() - start
     switch end {
     case .finished:
@@ -394,7 +438,7 @@ private struct Session {
 
   /// Says on stderr, once per run, that an `--on-rest-end` command failed, collecting those
   /// that ended within `seconds`.
-  private func warnOfRestEnd(waiting seconds: Double = 0) {
+  func warnOfRestEnd(waiting seconds: Double = 0) {
     guard let restEnd else { return }
     restEnd.settle(within: seconds)
     guard let warning = restEnd.takeWarning() else { return }
@@ -405,7 +449,7 @@ private struct Session {
 
   // MARK: - Ending
 
-  private func interrupted(at position: SetPosition?, in menu: Menu, by signal: Int32)
+  func interrupted(at position: SetPosition?, in menu: Menu, by signal: Int32)
     -> Interrupted
   {
     let resume = position.map { " at \(place($0, in: menu))" } ?? ""
@@ -416,7 +460,7 @@ private struct Session {
 
   /// The summary of the date: every set done or skipped that date, this run's and earlier
   /// ones', its volume, and the records the date's results set.
-  private func finish(_ menu: Menu, duration: Double) throws {
+  func finish(_ menu: Menu, duration: Double) throws {
     let style = context.style
     let summary = SessionSummary(menu: menu)
     if let events {
@@ -431,20 +475,22 @@ private struct Session {
       line += ", volume \(text.computed(summary.volume))"
     }
     line += ", \(Countdown.elapsed(duration))" + (closedBefore > 0 ? " this run" : "")
+    let width = context.tableWidth
     if let open = menu.firstOpenSet {
-      context.print("Stopped: \(line). 'wkc run \(date)' resumes at \(place(open, in: menu)).")
+      let stopped = "Stopped: \(line). 'wkc run \(date)' resumes at \(place(open, in: menu))."
+      for part in wrappedWords(stopped, width: width) { context.print(part) }
     } else {
-      context.print(style.bold("Done: \(line)."))
+      for part in wrappedWords("Done: \(line).", width: width) { context.print(style.bold(part)) }
     }
     try printRecords()
   }
 
   /// The records the date's results set against every earlier date.
-  private func printRecords() throws {
+  func printRecords() throws {
     for record in try records() { context.print(text.newRecord(record)) }
   }
 
-  private func records() throws -> [PersonalRecord] {
+  func records() throws -> [PersonalRecord] {
     let date = date
     return try store.read(DayRecords(on: date))
   }

@@ -14,6 +14,10 @@ struct Countdown {
   /// What comes next, if anything.
   var next: String?
   var isPaused: Bool
+  /// Text typed during it, kept for the next prompt.
+  var typed: String? = nil
+  /// The keys, shown under the picture on as many lines as the width takes.
+  var keys = ["Enter skip", "+ / - 15 s", "p pause", "q stop"]
 
   /// The lines to draw on a terminal of `columns` × `rows`, none wider than `columns - 1` and
   /// fewer than `rows` (the keys, then what comes next, go first): big digits when there is
@@ -29,7 +33,8 @@ struct Countdown {
     let barWidth = max(5, min(40, columns - 1 - displayWidth(times) - 2))
     lines.append(Countdown.bar(progress, width: barWidth, style: style) + times)
     if let next { lines.append("next: \(next)") }
-    lines.append(style.dim("Enter skip · + / - 15 s · p pause · q stop"))
+    if let typed { lines.append("> " + typed.terminalSafe) }
+    lines += joinedToFit(keys, separator: " · ", width: columns - 1).map { style.dim($0) }
     // A picture as tall as the terminal would scroll its first line away at every frame.
     return lines.prefix(max(1, rows - 1)).map { fit($0, columns: columns - 1) }
   }
@@ -85,6 +90,35 @@ struct Countdown {
     ":": [" ", "#", " ", "#", " "],
     " ": ["   ", "   ", "   ", "   ", "   "],
   ]
+}
+
+/// `parts` joined by `separator` on as few lines as `width` takes, never splitting a part
+/// (a part wider than the width stands on a line of its own, cut later if need be).
+func joinedToFit(_ parts: [String], separator: String, width: Int) -> [String] {
+  var lines: [String] = []
+  for part in parts {
+    if let last = lines.last, displayWidth(last + separator + part) <= width {
+      lines[lines.count - 1] = last + separator + part
+    } else {
+      lines.append(part)
+    }
+  }
+  return lines
+}
+
+/// `text` broken at spaces into lines of `width` columns; a line after the first starts with
+/// `indent`. A word is never cut (one wider than the width stands alone).
+func wrappedWords(_ text: String, width: Int?, indent: String = "  ") -> [String] {
+  guard let width, displayWidth(text) > width else { return [text] }
+  var lines: [String] = []
+  for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+    if let last = lines.last, displayWidth(last + " " + word) <= width {
+      lines[lines.count - 1] = last + " " + word
+    } else {
+      lines.append((lines.isEmpty ? "" : indent) + word)
+    }
+  }
+  return lines
 }
 
 /// `line` cut to `columns` display columns; escape sequences pass through uncounted, and a cut

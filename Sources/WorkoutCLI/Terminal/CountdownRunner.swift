@@ -73,6 +73,12 @@ struct CountdownRunner {
   var showsPicture = true
   /// Told of each key once it took effect (a pause, a skip), with the timer after it and now.
   var onKey: ((CountdownKey, IntervalTimer, Double) -> Void)? = nil
+  /// Told of a skip before it takes effect, with the timer and now (what a hold lasted).
+  var willSkip: ((IntervalTimer, Double) -> Void)? = nil
+  /// Keeps text typed during the countdown (a rest's type-ahead); its Enter ends the countdown.
+  var typeAhead: TypeAhead? = nil
+  /// The keys shown under the picture.
+  var keyHelp = ["Enter skip", "+ / - 15 s", "p pause", "q stop"]
 
   func run(_ timer: inout IntervalTimer) -> CountdownEnd {
     let screen =
@@ -101,19 +107,28 @@ struct CountdownRunner {
       case .input:
         let typed = context.stdin.readAvailable()
         if typed.isEmpty { watchingInput = false }
-        for key in CountdownKey.parse(typed) {
+        let keys = typeAhead.map { $0.feed(typed, keys: true) } ?? CountdownKey.parse(typed)
+        for key in keys {
           // An interval that ran out before the key was read ends first, with its bell.
           let now = pacer.now()
           handle(timer.update(at: now), screen: screen, timer: timer)
           guard !timer.isFinished else { break }
           switch key {
-          case .skip: handle(timer.skip(at: now), screen: screen, timer: timer)
+          case .skip:
+            willSkip?(timer, now)
+            handle(timer.skip(at: now), screen: screen, timer: timer)
           case .longer: timer.adjust(by: 15, at: now)
           case .shorter: timer.adjust(by: -15, at: now)
           case .pause: timer.togglePause(at: now)
           case .stop: return .stopped
           }
           onKey?(key, timer, now)
+        }
+        if let typeAhead, typeAhead.isLine, !timer.isFinished {
+          // A line typed and entered: it answers the next prompt, so the rest is over.
+          let now = pacer.now()
+          while !timer.isFinished { handle(timer.skip(at: now), screen: screen, timer: timer) }
+          onKey?(.skip, timer, now)
         }
       case .resize, .deadline:
         break
@@ -140,7 +155,8 @@ struct CountdownRunner {
     let (title, next) = describe(timer)
     return Countdown(
       title: title, remaining: timer.remaining(at: now), length: timer.length,
-      progress: timer.progress(at: now), next: next, isPaused: timer.isPaused)
+      progress: timer.progress(at: now), next: next, isPaused: timer.isPaused,
+      typed: typeAhead.flatMap { $0.isEmpty ? nil : $0.text }, keys: keyHelp)
   }
 
   private func handle(_ events: [TimerEvent], screen: CountdownScreen?, timer: IntervalTimer) {

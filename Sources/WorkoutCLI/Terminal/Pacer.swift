@@ -89,6 +89,9 @@ public final class ManualPacer: Pacer {
   public var resizeOnWaits: Set<Int> = []
   /// Every deadline waited for, in order.
   public private(set) var waits: [Double] = []
+  /// When the next waits for input get it, in order (a key typed 20 s into a hold); once they
+  /// are used up, input is always ready.
+  public var inputTimes: [Double] = []
   private var waitCount = 0
 
   /// A pacer at `time`.
@@ -110,6 +113,16 @@ public final class ManualPacer: Pacer {
       time = max(time, interrupt)
       interruptAt = nil
       return .interrupt(SIGINT)
+    }
+    if input, let at = inputTimes.first {
+      if let deadline, deadline < at {
+        waits.append(deadline)
+        time = max(time, deadline)
+        return .deadline
+      }
+      inputTimes.removeFirst()
+      time = max(time, at)
+      return .input
     }
     if input { return .input }
     guard let deadline else { return .interrupt(SIGINT) }

@@ -4,13 +4,15 @@
 
 /// The keys of the settings file.
 enum SettingsFileField: Int, FileField {
-  case bar, distance, plates, units, version, warmup
+  case bar, distance, getReady, plates, restBetween, units, version, warmup
 
   var name: StaticString {
     switch self {
     case .bar: "bar"
     case .distance: "distance"
+    case .getReady: "getReady"
     case .plates: "plates"
+    case .restBetween: "restBetween"
     case .units: "units"
     case .version: "version"
     case .warmup: "warmup"
@@ -21,7 +23,9 @@ enum SettingsFileField: Int, FileField {
     switch self {
     case .bar: .bar
     case .distance: .distance
+    case .getReady: .getReady
     case .plates: .plates
+    case .restBetween: .restBetween
     case .units: .units
     case .version: nil
     case .warmup: .warmup
@@ -30,9 +34,10 @@ enum SettingsFileField: Int, FileField {
 }
 
 extension SettingsFile: StoredFile {
-  /// The file's own object: version 2 added `bar`, `plates` and `warmup`.
+  /// The file's own object: version 2 added `bar`, `plates` and `warmup`, version 3
+  /// `restBetween` and `getReady`.
   static let file = Fields<SettingsFileField>(
-    "the settings file", added: [.bar: 2, .plates: 2, .warmup: 2])
+    "the settings file", added: [.bar: 2, .plates: 2, .warmup: 2, .restBetween: 3, .getReady: 3])
 
   /// "the settings file".
   public static var title: String { "\(file.title)" }
@@ -68,6 +73,8 @@ extension SettingsFileField {
       case .plates: .plates
       case .units: .units
       case .warmup: .warmup
+      case .restBetween: .restBetween
+      case .getReady: .getReady
       }
   }
 }

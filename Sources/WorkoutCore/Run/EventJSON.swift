@@ -54,11 +54,13 @@ extension JSONWriter {
       string(set.completedAt?.text)
       key("skipped")
       bool(set.skipped)
-    case .restStarted(let seconds, let next):
+    case .restStarted(let seconds, let next, let beforeNextExercise):
       key("seconds")
       number(seconds)
       key("next")
       optional(next) { json, place in json.object { $0.write(place) } }
+      key("beforeNextExercise")
+      bool(beforeNextExercise)
     case .restEnded(let how, let seconds):
       key("how")
       string(how.rawValue)
@@ -67,6 +69,23 @@ extension JSONWriter {
     case .paused(let remaining), .resumed(let remaining), .adjusted(let remaining):
       key("remaining")
       milliseconds(remaining)
+    case .holdStarted(let seconds, let getReady):
+      key("seconds")
+      number(seconds)
+      key("getReady")
+      number(getReady)
+    case .holdEnded(let how, let seconds):
+      key("how")
+      string(how.rawValue)
+      key("seconds")
+      milliseconds(seconds)
+    case .swapped(let workout, let exercise, let replaced):
+      key("workout")
+      string(workout.rawValue)
+      key("exercise")
+      string(exercise.rawValue)
+      key("replaced")
+      string(replaced.rawValue)
     case .gear(let workout, let exercise, let gear):
       key("workout")
       string(workout.rawValue)

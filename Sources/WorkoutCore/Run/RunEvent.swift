@@ -6,8 +6,9 @@ public enum RunEvent: Hashable, Sendable {
   case set(SetPlace, planned: PlannedSet, plates: PlateStep? = nil)
   /// A set was saved, done or skipped.
   case recorded(SetPlace, WorkoutSet)
-  /// A rest began; `next` is the set after it, if any.
-  case restStarted(seconds: Double, next: SetPlace?)
+  /// A rest began; `next` is the set after it, if any; `beforeNextExercise` when it comes after
+  /// a workout's (or a group's) last set.
+  case restStarted(seconds: Double, next: SetPlace?, beforeNextExercise: Bool = false)
   /// A rest ended, after `seconds` (pauses included).
   case restEnded(RestEnd, seconds: Double)
   /// The rest was paused with `remaining` seconds left.
@@ -16,6 +17,13 @@ public enum RunEvent: Hashable, Sendable {
   case resumed(remaining: Double)
   /// `+` or `-` changed the rest: `remaining` seconds are left in it now.
   case adjusted(remaining: Double)
+  /// A timed set's countdown began: `getReady` seconds, then a hold of `seconds`.
+  case holdStarted(seconds: Double, getReady: Double)
+  /// A timed set's countdown ended: `elapsed` at zero, `skipped` when Enter stopped it early
+  /// (`seconds` held), `stopped` by `q` (nothing recorded).
+  case holdEnded(RestEnd, seconds: Double)
+  /// The workout got another exercise (`x` at the prompt) in place of `replaced`.
+  case swapped(workout: WorkoutID, exercise: ExerciseID, replaced: ExerciseID)
   /// A workout got gear (its exercise's default, or `--gear`); nil for none.
   case gear(workout: WorkoutID, exercise: ExerciseID, gear: GearID?)
   /// The run ended.
@@ -32,6 +40,9 @@ public enum RunEvent: Hashable, Sendable {
     case .paused: "paused"
     case .resumed: "resumed"
     case .adjusted: "adjusted"
+    case .holdStarted: "holdStarted"
+    case .holdEnded: "holdEnded"
+    case .swapped: "swapped"
     case .gear: "gear"
     case .summary: "summary"
     }

@@ -94,35 +94,40 @@ extension Menu {
     self[position].completedAt = time
   }
 
-  /// The rest after a set, in seconds: the rest its result gives (as planned unless typed),
-  /// except after a workout's last set when the catalog says rest is unneeded there, and none
-  /// after a skipped set or when no open set is left to rest for. In a group, the round's rest
-  /// (that of its last workout's set) comes once the round is over; a shorter rest on an earlier
-  /// workout's set is a changeover to the next one, a longer one none; and leaving the group is
-  /// like leaving a workout after its last set.
-  public func rest(after position: SetPosition, catalog: Catalog) -> Double? {
+  /// The rest after a set: the rest its result gives (as planned unless typed), none after a
+  /// skipped set or when no open set is left to rest for. In a group, the round's rest (that of
+  /// its last workout's set) comes once the round is over; a shorter rest on an earlier
+  /// workout's set is a changeover to the next one, a longer one none. Leaving a workout (or a
+  /// group) for the next exercise is a rest before the next exercise: `between` says how long.
+  public func rest(
+    after position: SetPosition, catalog: Catalog, between: RestBetween = .setRest
+  ) -> RestAfterSet? {
     let workout = workouts[position.workout]
     let set = workout.sets[position.set]
-    guard !set.skipped, let rest = set.actual?[.rest] ?? set.planned[.rest], rest > 0,
-      let next = openSet(after: position)
-    else { return nil }
-    let lastSetUnneeded = catalog.item(.rest)?.lastSetUnneeded ?? true
+    guard !set.skipped, let next = openSet(after: position) else { return nil }
+    let own = (set.actual?[.rest] ?? set.planned[.rest]).flatMap { $0 > 0 ? $0 : nil }
+    func beforeNextExercise(_ rest: Double?) -> RestAfterSet? {
+      between.seconds(afterSetRest: rest).map {
+        RestAfterSet(seconds: $0, beforeNextExercise: true)
+      }
+    }
+    func within(_ rest: Double?) -> RestAfterSet? {
+      rest.map { RestAfterSet(seconds: $0, beforeNextExercise: false) }
+    }
     guard let members = group(of: position.workout) else {
-      let isLast = position.set == workout.sets.count - 1
-      if isLast, lastSetUnneeded { return nil }
-      return rest
+      return next.workout != position.workout ? beforeNextExercise(own) : within(own)
     }
     let lead = warmupLead(of: position.workout)
     // A warm-up before the rounds rests as in a workout of its own.
-    guard position.set >= lead else { return rest }
+    guard position.set >= lead else { return within(own) }
     let round = position.set - lead
     let roundRest = self.rest(ofRound: round, in: members)
     if members.contains(next.workout), next.set == warmupLead(of: next.workout) + round {
-      guard let roundRest, rest < roundRest else { return nil }
-      return rest
+      guard let own, let roundRest, own < roundRest else { return nil }
+      return within(own)
     }
-    if !members.contains(next.workout), lastSetUnneeded { return nil }
-    return roundRest
+    if !members.contains(next.workout) { return beforeNextExercise(roundRest) }
+    return within(roundRest)
   }
 
   /// The rest of a group's round: that of the set of its last workout with a set in the round.
@@ -145,5 +150,19 @@ extension Menu {
   /// The sets of a workout that take part in its group's rounds.
   private func roundCount(of index: Int) -> Int {
     workouts[index].sets.count - warmupLead(of: index)
+  }
+}
+
+/// A rest `run` takes after a set.
+public struct RestAfterSet: Hashable, Sendable {
+  /// Its length.
+  public var seconds: Double
+  /// True for the rest after a workout's (or a group's) last set, before the next exercise.
+  public var beforeNextExercise: Bool
+
+  /// A rest.
+  public init(seconds: Double, beforeNextExercise: Bool) {
+    self.seconds = seconds
+    self.beforeNextExercise = beforeNextExercise
   }
 }

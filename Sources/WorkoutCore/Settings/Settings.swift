@@ -10,6 +10,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case plates
   /// The warm-up ramp `add --warmup` plans: `bar x10,40%x5,60%x3,80%x2`.
   case warmup
+  /// The rest `run` takes before the next exercise: `set` (the finished set's) or a duration.
+  case restBetween = "rest-between"
+  /// The get-ready seconds before `run` counts a timed set down: `3`; 0 for none.
+  case getReady = "get-ready"
 
   /// The values the setting takes, the default first; empty for a setting of free text (`bar`,
   /// `plates`), whose default follows the units.
@@ -17,7 +21,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     switch self {
     case .units: ["kg", "lb"]
     case .distance: ["km", "mi"]
-    case .bar, .plates, .warmup: []
+    case .bar, .plates, .warmup, .restBetween, .getReady: []
     }
   }
 
@@ -30,6 +34,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .plates: "The plates you own, weight x count, e.g. 25x8,20x2,15x2 (default: by units)."
     case .warmup:
       "The ramp add --warmup plans, e.g. bar x10,50%x5,75%x2 (default: \(WarmupRamp.standard))."
+    case .restBetween:
+      "run's rest before the next exercise: set (the finished set's rest) or e.g. 2:00; 0 none."
+    case .getReady: "run's get-ready seconds before a timed set (a plank) counts down; 0 none."
     }
   }
 
@@ -56,6 +63,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
       case .bar: return try Bar.parse(text, bareUnit: units.weight).text
       case .plates: return try PlateSet.parse(text, bareUnit: units.weight).text
       case .warmup: return try WarmupRamp.parse(text).description
+      case .restBetween: return try RestBetween.parse(text).text
+      case .getReady:
+        return "\(Int(try RunSettingValues.seconds(text, key: .getReady, max: 60)))"
       }
     } catch let error as SettingsError {
       throw error
@@ -129,7 +139,7 @@ public struct Settings: Sendable {
       }
     }
     let weight: Unit = resolved[.units]?.value == "lb" ? .pound : .kilogram
-    for key in [SettingKey.bar, .plates, .warmup] {
+    for key in [SettingKey.bar, .plates, .warmup, .restBetween, .getReady] {
       resolved[key] =
         file.values[key].map { ($0, .file) } ?? (Settings.defaultValue(key, weight), .defaultValue)
     }
@@ -155,6 +165,8 @@ public struct Settings: Sendable {
     case .bar: Bar.standard(for: weight).text
     case .plates: PlateSet.standard(for: weight).text
     case .warmup: WarmupRamp.standard.description
+    case .restBetween: RestBetween.setRest.text
+    case .getReady: "3"
     }
   }
 

@@ -36,6 +36,8 @@ import Testing
     Case(setup: [plan], command: squat),
     Case(setup: [plan, squat], command: ["edit", "1", "--weight", "62.5"]),
     Case(setup: [plan, squat], command: ["edit", "2", "--group", "1"]),
+    Case(setup: [plan, squat], command: ["edit", "1", "--exercise", "plank"]),
+    Case(setup: [plan, squat], command: ["run", "--no-timer"], stdin: "x plank\n\n\n\n\n\n\n"),
     Case(setup: [plan, squat], command: ["remove", "1", "--yes"]),
     Case(setup: [plan], command: ["record", "bench-press"]),
     Case(setup: [plan], command: ["record", "1", "--set", "2", "--reps", "8"]),

@@ -183,7 +183,7 @@ private func item(_ id: ItemID) -> Item { Catalog.builtInItems.first { $0.id == 
     ("{\"units\": \"stone\", \"version\": 1}", "`units` must be kg or lb, not 'stone'"),
     ("{\"units\": \"lb\"}", "needs a `version`"),
     ("{\"units\": \"lb\", \"colour\": 1, \"version\": 1}", "colour"),
-    ("{\"version\": 9}", "version 9 is newer than this wkc reads (2)"),
+    ("{\"version\": 9}", "version 9 is newer than this wkc reads (3)"),
   ])
   func aBadFileIsUnreadableNamingTheProblem(text: String, problem: String) {
     defer { try? FileManager.default.removeItem(atPath: folder) }

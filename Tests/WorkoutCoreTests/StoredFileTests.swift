@@ -38,7 +38,7 @@ import Testing
       versions == [
         "menus/YYYY-MM.json 6", "catalog.json 3", "templates.json 4", "gear.json 2",
         "program.json 1", "index.json 6", "journal/NNNNNNNN.json 1", "commit.json 1",
-        "config.json 2",
+        "config.json 3",
         "wkc export --format json 1",
       ])
     for kind in StoredFiles.all {

@@ -22,6 +22,7 @@ struct StoreBenchmark {
   static let wholeHistory: [(String, [String])] = [
     ("history bench-press", ["history", "bench-press"]), ("prs", ["prs"]), ("stats", ["stats"]),
     ("chart bench-press", ["chart", "bench-press"]), ("calendar", ["calendar"]),
+    ("calendar --year", ["calendar", "--year"]), ("week", ["week"]),
   ]
 
   /// The binaries timed: the baseline's first.

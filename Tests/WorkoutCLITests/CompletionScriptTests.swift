@@ -50,7 +50,8 @@ import Testing
   @Test(.enabled(if: Shell.find("bash") != nil, "bash is not installed"))
   func bashCompletesFixedOptionValues() throws {
     #expect(
-      try Shell.bash(["wkc", "export", "--format", ""]) == ["json", "jsonl", "csv", "md", "pdf"])
+      try Shell.bash(["wkc", "export", "--format", ""])
+        == ["json", "jsonl", "csv", "md", "pdf", "ics"])
     #expect(try Shell.bash(["wkc", "--color", "=", "a"]) == ["auto", "always"])
   }
 

@@ -228,7 +228,9 @@ private let unknownCSV =
   }
 
   @Test(arguments: [
-    (["export", "--format", "xml"], Int32(64), "--format must be json, jsonl, csv, md or pdf"),
+    (
+      ["export", "--format", "xml"], Int32(64), "--format must be json, jsonl, csv, md, pdf or ics"
+    ),
     (
       ["export", "--from", "2024-02-01", "--to", "2024-01-01"], 64,
       "--from 2024-02-01 is after --to 2024-01-01"

@@ -68,6 +68,8 @@ private func written(_ write: (inout JSONWriter) -> Void) -> String {
     #expect(
       written { $0.write(fold.calendar) }
         == #"{"month":"2024-01","trainedDates":["2024-01-05"],"currentStreak":1,"#
-        + #""longestStreak":1,"longestStreakEnd":"2024-01-05"}"# + "\n")
+        + #""longestStreak":1,"longestStreakEnd":"2024-01-05","plannedDates":[],"#
+        + #""weeklyStreak":{"current":1,"longest":1,"longestStart":"2024-01-01","#
+        + #""longestEnd":"2024-01-07","perWeek":1}}"# + "\n")
   }
 }

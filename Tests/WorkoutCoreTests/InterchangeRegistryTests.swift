@@ -219,18 +219,20 @@ private let strongCSV = Array(
 
 @Suite struct ExportersTests {
   @Test func theNamesAreThoseOfFormatJsonFirst() {
-    #expect(Exporters.names == ["json", "jsonl", "csv", "md", "pdf"])
+    #expect(Exporters.names == ["json", "jsonl", "csv", "md", "pdf", "ics"])
   }
 
   @Test func theWordsOfExportComeFromTheList() {
-    #expect(Exporters.titles == "JSON, JSON Lines, CSV, Markdown or a PDF gym sheet")
-    #expect(Exporters.formatHelp == "json (default), jsonl, csv, md or pdf.")
+    #expect(
+      Exporters.titles == "JSON, JSON Lines, CSV, Markdown, a PDF gym sheet or an iCalendar feed")
+    #expect(Exporters.formatHelp == "json (default), jsonl, csv, md, pdf or ics.")
     #expect(
       Exporters.help
         == "json: the whole store in one document (menus, your exercises, templates), which "
         + "'wkc import' reads back. jsonl and csv: one record per set, values in kg, km and "
         + "seconds. md: Markdown tables of plan and result. pdf: one A4 page per date to take to "
-        + "the gym; it needs --output or a pipe.")
+        + "the gym; it needs --output or a pipe. ics: an iCalendar feed, one all-day event per "
+        + "date with workouts (planned or done), for a phone's calendar.")
   }
 
   @Test func formatIsTakenInAnyCaseAndAMistakeIsNamed() throws {
@@ -240,7 +242,7 @@ private let strongCSV = Array(
     }
     #expect(
       ExportRequestError.unknownFormat("jsn").message
-        == "--format must be json, jsonl, csv, md or pdf, not 'jsn'; did you mean 'json'?")
+        == "--format must be json, jsonl, csv, md, pdf or ics, not 'jsn'; did you mean 'json'?")
   }
 
   @Test func onlyThePDFIsNotForATerminal() {

@@ -7,7 +7,8 @@ enum Commands {
       subcommands: [
         PlanCommands.add, PlanCommands.edit, PlanCommands.remove, MenuCommands.menu,
         RunCommand.run, RecordCommands.record, RecordCommands.log, HistoryCommands.history,
-        HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, HistoryCommands.calendar,
+        HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, CalendarCommand.calendar,
+        WeekCommand.week,
         SuggestCommand.suggest, TemplateCommands.template, ProgramCommands.program,
         GearCommands.gear,
         CatalogCommands.catalog,

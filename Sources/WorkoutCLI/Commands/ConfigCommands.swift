@@ -11,7 +11,8 @@ enum ConfigCommands {
       defaultSubcommand: "list",
       examples: [
         "wkc config set units lb", "wkc config set distance mi",
-        "wkc config set plates 25x8,20x2,15x2,10x2,5x2,2.5x2,1.25x2", "wkc config list",
+        "wkc config set plates 25x8,20x2,15x2,10x2,5x2,2.5x2,1.25x2",
+        "wkc config set target.chest 12", "wkc config list",
       ])
   }
 
@@ -46,12 +47,12 @@ enum ConfigCommands {
   static var set: CommandSpec {
     CommandSpec(
       name: "set",
-      abstract: "Change a setting: units kg|lb, distance km|mi, bar, plates.",
+      abstract: "Change a setting: units kg|lb, distance km|mi, bar, plates, target.PART.",
       discussion: settingsFile,
       input: SetInput.self,
       examples: [
         "wkc config set units lb", "wkc config set distance mi", "wkc config set bar 15kg",
-        "wkc config set plates 45x12,35x2,25x2,10x4,5x2,2.5x2lb",
+        "wkc config set plates 45x12,35x2,25x2,10x4,5x2,2.5x2lb", "wkc config set target.back 10",
       ],
       run: runSet)
   }
@@ -66,7 +67,9 @@ enum ConfigCommands {
   }
 
   static let keyArgument = ArgumentSpec(
-    name: "KEY", help: SettingKey.allCases.map(\.rawValue).joined(separator: " or ") + ".")
+    name: "KEY",
+    help: SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+      + ", or target.PART (sets a week of a body part, e.g. target.chest).")
 
   enum KeyInput: CommandInput {
     case key
@@ -89,7 +92,7 @@ enum ConfigCommands {
               + "plates: weight x count, like 25x8,20x2,15x2 (a bare 25 is a pair; kg or lb "
               + "at the end for their unit, else the units'). A bare weight is in the units. "
               + "rest-between: set (the finished set's rest) or a duration like 2:00, 0 for "
-              + "none; get-ready: seconds, 0 for none."))
+              + "none; get-ready: seconds, 0 for none; target.PART: sets a week, e.g. 12."))
       }
     }
   }
@@ -108,6 +111,16 @@ enum ConfigCommands {
           json.key("settings")
           json.array { json in
             for key in SettingKey.allCases { printSetting(key, settings, nil, into: &json) }
+            for (key, sets) in settings.targets.sorted(by: { $0.key < $1.key }) {
+              json.object { json in
+                json.key("from")
+                json.string("file")
+                json.key("key")
+                json.string(targetPrefix + key)
+                json.key("value")
+                json.number(sets)
+              }
+            }
           }
         }
       }
@@ -118,11 +131,17 @@ enum ConfigCommands {
       let shown = source == .file ? (path ?? "file").terminalSafe : from(source)
       table.add([key.rawValue, settings.value(key), shown])
     }
+    for (key, value) in targetRows(settings) {
+      table.add([key, value, (path ?? "file").terminalSafe])
+    }
     context.print(table)
   }
 
   private static func runGet(_ invocation: Invocation<KeyInput>) throws {
     let context = invocation.context
+    if let part = try targetPart(invocation.required(.key), context) {
+      return try getTarget(part, context)
+    }
     let key = try key(invocation.required(.key))
     let settings = try context.settings()
     let value = settings.value(key)
@@ -133,8 +152,11 @@ enum ConfigCommands {
 
   private static func runSet(_ invocation: Invocation<SetInput>) throws {
     let context = invocation.context
-    let key = try key(invocation.required(.key))
     let text = invocation.required(.value)
+    if let part = try targetPart(invocation.required(.key), context) {
+      return try setTarget(part, text, context)
+    }
+    let key = try key(invocation.required(.key))
     let store = try settingsStore(context)
     var file = try store.read()
     let units = try Settings(file: file, environment: context.environment).units
@@ -149,6 +171,9 @@ enum ConfigCommands {
 
   private static func runUnset(_ invocation: Invocation<KeyInput>) throws {
     let context = invocation.context
+    if let part = try targetPart(invocation.required(.key), context) {
+      return try unsetTarget(part, context)
+    }
     let key = try key(invocation.required(.key))
     let store = try settingsStore(context)
     var file = try store.read()
@@ -201,7 +226,7 @@ enum ConfigCommands {
     throw UsageError(message)
   }
 
-  private static func settingsStore(_ context: Context) throws -> SettingsStore {
+  static func settingsStore(_ context: Context) throws -> SettingsStore {
     guard let store = context.settingsStore else {
       throw CommandFailure("cannot find the config folder: set HOME or XDG_CONFIG_HOME")
     }

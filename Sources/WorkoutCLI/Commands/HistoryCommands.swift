@@ -1,6 +1,6 @@
 import WorkoutCore
 
-/// `history`, `stats`, `prs`, `calendar`: the past, read from every month at once.
+/// `history`, `stats`, `prs`: the past, read from every month at once.
 enum HistoryCommands {
   static var history: CommandSpec {
     CommandSpec(
@@ -43,19 +43,6 @@ enum HistoryCommands {
       run: runRecords)
   }
 
-  static var calendar: CommandSpec {
-    CommandSpec(
-      name: "calendar",
-      abstract: "A month's grid with the dates trained marked, and the current and longest streak.",
-      discussion: """
-        A date counts as trained when at least one set has a result. The current streak is the \
-        run of trained days up to today (or yesterday, when today has none yet).
-        """,
-      input: CalendarInput.self,
-      examples: ["wkc calendar", "wkc calendar 2024-02", "wkc calendar --json"],
-      run: runCalendar)
-  }
-
   static let formula = OptionSpec.value(
     "formula", "NAME",
     "How e1RM is estimated: epley (default), w·(1+r/30), or brzycki, w·36/(37−r).",
@@ -91,16 +78,6 @@ enum HistoryCommands {
           ArgumentSpec(name: "EXERCISE", help: "An exercise id, name or alias.", isOptional: true))
       case .formula: .option(HistoryCommands.formula)
       }
-    }
-  }
-
-  enum CalendarInput: CommandInput {
-    case month
-
-    var declaration: InputDeclaration {
-      .argument(
-        ArgumentSpec(
-          name: "M", help: "The month, YYYY-MM (default: this month).", isOptional: true))
     }
   }
 
@@ -348,50 +325,6 @@ enum HistoryCommands {
       context.print(reps)
     }
   }
-
-  // MARK: - calendar
-
-  private static func runCalendar(_ invocation: Invocation<CalendarInput>) throws {
-    let context = invocation.context
-    let month =
-      try invocation.value(.month).map { try context.month($0) } ?? context.today.yearMonth
-    let calendar = try context.openStore().trainingCalendar(of: month, today: context.today)
-    let streaks = calendar.streaks
-    let trained = calendar.trainedDates
-    if context.json {
-      context.printJSON { $0.write(calendar) }
-      return
-    }
-    let style = context.style
-    let marked = Set(trained)
-    context.print(style.bold(month.title))
-    context.print("Mo  Tu  We  Th  Fr  Sa  Su")
-    var line = String(repeating: "    ", count: month.firstDay.weekdayIndex)
-    var date = month.firstDay
-    while date <= month.lastDay {
-      var cell = (date.day < 10 ? " " : "") + "\(date.day)"
-      cell = marked.contains(date) ? style.green(cell + "*") : cell + " "
-      if date == context.today { cell = style.bold(cell) }
-      line += cell
-      if date.weekdayIndex == 6 || date == month.lastDay {
-        context.print(String(line.reversed().drop { $0 == " " }.reversed()))
-        line = ""
-      } else {
-        line += " "
-      }
-      date = date.adding(days: 1)
-    }
-    let days = trained.count
-    context.print(style.dim("* trained: \(days) day\(days == 1 ? "" : "s") this month"))
-    var streakText =
-      "current streak \(dayCount(streaks.current)), longest \(dayCount(streaks.longest))"
-    if let end = streaks.longestEnd, streaks.longest > 0 {
-      streakText += " (\(end.adding(days: 1 - streaks.longest)) to \(end))"
-    }
-    context.print(streakText)
-  }
-
-  private static func dayCount(_ days: Int) -> String { "\(days) day\(days == 1 ? "" : "s")" }
 }
 
 /// Inputs with `--formula NAME`.

@@ -148,7 +148,11 @@ enum TransferCommands {
 
   private static func runExport(_ invocation: Invocation<ExportInput>) throws {
     let context = invocation.context
-    let format = try Exporters.format(named: invocation.value(.format) ?? Exporters.names[0])
+    var format = try Exporters.format(named: invocation.value(.format) ?? Exporters.names[0])
+    if var feed = format as? ICalendarExportFormat {
+      feed.stamp = Int(context.moment.seconds.rounded(.down))
+      format = feed
+    }
     let from = try invocation.date(.from)
     let to = try invocation.date(.to)
     if let from, let to, from > to {

@@ -1,10 +1,10 @@
 // The settings file, `config.json` in wkc's config folder: `{"bar": "20kg", "distance": "mi",
-// "plates": "25x8,20x2 kg", "units": "lb", "version": 2}`, keys sorted, written as the oldest
-// version that holds its keys.
+// "plates": "25x8,20x2 kg", "targets": {"chest": 12}, "units": "lb", "version": 3}`, keys
+// sorted, written as the oldest version that holds its keys.
 
 /// The keys of the settings file.
 enum SettingsFileField: Int, FileField {
-  case bar, distance, getReady, plates, restBetween, units, version, warmup
+  case bar, distance, getReady, plates, restBetween, targets, units, version, warmup
 
   var name: StaticString {
     switch self {
@@ -13,6 +13,7 @@ enum SettingsFileField: Int, FileField {
     case .getReady: "getReady"
     case .plates: "plates"
     case .restBetween: "restBetween"
+    case .targets: "targets"
     case .units: "units"
     case .version: "version"
     case .warmup: "warmup"
@@ -27,7 +28,7 @@ enum SettingsFileField: Int, FileField {
     case .plates: .plates
     case .restBetween: .restBetween
     case .units: .units
-    case .version: nil
+    case .targets, .version: nil
     case .warmup: .warmup
     }
   }
@@ -35,9 +36,10 @@ enum SettingsFileField: Int, FileField {
 
 extension SettingsFile: StoredFile {
   /// The file's own object: version 2 added `bar`, `plates` and `warmup`, version 3
-  /// `restBetween` and `getReady`.
+  /// `restBetween`, `getReady` and `targets`.
   static let file = Fields<SettingsFileField>(
-    "the settings file", added: [.bar: 2, .plates: 2, .warmup: 2, .restBetween: 3, .getReady: 3])
+    "the settings file",
+    added: [.bar: 2, .plates: 2, .warmup: 2, .restBetween: 3, .getReady: 3, .targets: 3])
 
   /// "the settings file".
   public static var title: String { "\(file.title)" }
@@ -59,7 +61,10 @@ extension SettingsFile: StoredFile {
 
   /// The version the file is written as: the oldest that holds its keys.
   public var version: Int {
-    values.keys.reduce(1) { max($0, SettingsFile.file.since(SettingsFileField($1))) }
+    let version = values.keys.reduce(1) {
+      max($0, SettingsFile.file.since(SettingsFileField($1)))
+    }
+    return targets.isEmpty ? version : max(version, SettingsFile.file.since(.targets))
   }
 }
 
@@ -87,6 +92,10 @@ extension JSONReader {
     var file = SettingsFile()
     var freeText: [(key: SettingKey, text: String, offset: Int)] = []
     try readStoredFile(SettingsFile.self, SettingsFile.file) { reader, field throws(JSONError) in
+      if field == .targets {
+        file.targets = try reader.readTargets()
+        return
+      }
       guard let key = field.key else { return }  // `version`: read by readStoredFile
       let offset = reader.valueOffset()
       let text = try reader.readString(what: "`\(key.rawValue)`")
@@ -115,12 +124,37 @@ extension JSONReader {
   }
 }
 
+extension JSONReader {
+  /// `{"chest": 12, …}`: sets a week by part id, each a number from 0.5 to 1000.
+  fileprivate mutating func readTargets() throws(JSONError) -> [String: Double] {
+    var targets: [String: Double] = [:]
+    try readFields("`targets`") { reader, name throws(JSONError) in
+      let offset = reader.valueOffset()
+      let sets = try reader.readNumber(what: "sets a week")
+      guard SettingsFile.targetRange.contains(sets), SettingsFile.isPartID(name.string) else {
+        throw reader.error("`targets` holds sets a week of a part, 0.5 to 1000", at: offset)
+      }
+      targets[name.string] = sets
+    }
+    return targets
+  }
+}
+
 extension JSONWriter {
   /// Writes `config.json`, keys sorted, as the oldest version that holds its keys.
   public mutating func write(_ file: SettingsFile) {
     object { json in
       for field in SettingsFile.file.all {
-        if let key = field.key {
+        if field == .targets {
+          guard !file.targets.isEmpty else { continue }
+          json.key(field)
+          json.object { json in
+            for (part, sets) in file.targets.sorted(by: { $0.key < $1.key }) {
+              json.key(part)
+              json.number(sets)
+            }
+          }
+        } else if let key = field.key {
           guard let value = file.values[key] else { continue }
           json.key(field)
           json.string(value)

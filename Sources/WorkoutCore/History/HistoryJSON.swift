@@ -181,6 +181,56 @@ extension JSONWriter {
       json.number(calendar.streaks.longest)
       json.key("longestStreakEnd")
       json.string(calendar.streaks.longestEnd?.description)
+      json.key("plannedDates")
+      json.array { json in for date in calendar.plannedDates { json.string(date.description) } }
+      json.key("weeklyStreak")
+      json.write(calendar.weeklyStreaks)
+    }
+  }
+
+  /// `calendar --year --json`: the year, the sets of each date trained, the planned dates and
+  /// the streaks.
+  public mutating func write(_ year: TrainingYear) {
+    object { json in
+      json.key("year")
+      json.number(year.year)
+      json.key("days")
+      json.array { json in
+        for (date, sets) in year.setsByDate.sorted(by: { $0.key < $1.key }) {
+          json.object { json in
+            json.key("date")
+            json.string(date.description)
+            json.key("sets")
+            json.number(sets)
+          }
+        }
+      }
+      json.key("plannedDates")
+      json.array { json in for date in year.plannedDates { json.string(date.description) } }
+      json.key("currentStreak")
+      json.number(year.streaks.current)
+      json.key("longestStreak")
+      json.number(year.streaks.longest)
+      json.key("longestStreakEnd")
+      json.string(year.streaks.longestEnd?.description)
+      json.key("weeklyStreak")
+      json.write(year.weeklyStreaks)
+    }
+  }
+
+  /// `{"current", "longest", "longestStart", "longestEnd", "perWeek"}`: weeks.
+  public mutating func write(_ streaks: WeeklyStreaks) {
+    object { json in
+      json.key("current")
+      json.number(streaks.current)
+      json.key("longest")
+      json.number(streaks.longest)
+      json.key("longestStart")
+      json.string(streaks.longestStart?.description)
+      json.key("longestEnd")
+      json.string(streaks.longestEnd?.description)
+      json.key("perWeek")
+      json.number(streaks.perWeek)
     }
   }
 

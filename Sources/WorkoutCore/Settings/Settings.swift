@@ -91,11 +91,23 @@ public struct SettingsFile: Equatable, Sendable {
   /// The values set, as `SettingKey.normalized` writes them; a key not here has its default.
   public var values: [SettingKey: String]
 
+  /// Sets a week wanted of each body part, by catalog part id (`wkc config set target.chest 12`).
+  public var targets: [String: Double] = [:]
+
+  /// The sets a week a target may ask for.
+  public static let targetRange = 0.5...1000.0
+
   /// Settings with `values`.
   public init(values: [SettingKey: String] = [:]) { self.values = values }
 
   /// True when nothing is set.
-  public var isEmpty: Bool { values.isEmpty }
+  public var isEmpty: Bool { values.isEmpty && targets.isEmpty }
+
+  /// True for text a part id may be: 1 to 40 of lowercase a-z, digits and `-`.
+  public static func isPartID(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.count <= 40
+      && text.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
+  }
 
 }
 
@@ -116,6 +128,8 @@ public struct Settings: Sendable {
 
   /// Each key's value and where it comes from.
   public let resolved: [SettingKey: (value: String, source: SettingSource)]
+  /// Sets a week wanted of each body part, by part id: the file's.
+  public let targets: [String: Double]
 
   /// The settings of `file` with the overrides of `environment`; fails on a `WKC_UNITS` that
   /// names no unit.
@@ -144,6 +158,7 @@ public struct Settings: Sendable {
         file.values[key].map { ($0, .file) } ?? (Settings.defaultValue(key, weight), .defaultValue)
     }
     self.resolved = resolved
+    targets = file.targets
   }
 
   /// The value of `key`.

@@ -49,7 +49,7 @@ public enum Exporters {
   /// Every format, in the order `--format` lists them.
   public static let all: [any ExportFormat] = [
     DocumentExportFormat(), SetExportFormat(.jsonl), SetExportFormat(.csv),
-    MarkdownExportFormat(), GymSheetFormat(),
+    MarkdownExportFormat(), GymSheetFormat(), ICalendarExportFormat(),
   ]
 
   /// The names `--format` takes.

@@ -233,6 +233,24 @@ import Testing
     }
   }
 
+  @Test func at40ColumnsAStoppedRunsSummaryBreaksBetweenWords() throws {
+    let home = TestHome()
+    home.planBench(sets: 3)
+    home.environment["NO_COLOR"] = "1"
+    home.environment["COLUMNS"] = "40"
+    let outcome = home.run(arguments: ["run", "--no-timer"], stdin: "\nq\n", terminal: true)
+    // The test's keyboard echoes nothing: the summary follows the prompt's `> ` on its line.
+    let lines = outcome.stdout.replacingOccurrences(of: "> Stopped", with: "Stopped")
+      .split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Stopped: ") }, "\(lines)")
+    let summary = Array(lines[start...])
+    for line in summary { #expect(displayWidth(line) <= 40, "\(line)") }
+    #expect(
+      summary.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        == "Stopped: 1 set done, volume 600 kg, 0:00. 'wkc run 2024-01-05' resumes at "
+        + "Bench Press set 2/3.")
+  }
+
   @Test func at40ColumnsTheRestScreensKeysFitOnTwoLines() {
     let countdown = Countdown(
       title: "REST", remaining: 90, length: 90, progress: 0, next: "Bench Press set 2/3",

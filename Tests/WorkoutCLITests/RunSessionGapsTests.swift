@@ -73,6 +73,8 @@ import Testing
     #expect(outcome.code == 0, "\(outcome.stderr)")
     #expect(outcome.stdout.contains("GET READY"))
     #expect(outcome.stdout.contains("HOLD"))
+    #expect(outcome.stdout.contains("now: Plank set 1/3 · 0:45, rest 1:00"))
+    #expect(outcome.stdout.contains("Enter = start timer · 0:40 · +5 / -5"))
     // 3 s of get-ready, then 45 s of hold, then the rest of 60 s.
     #expect(home.pacer.waits.contains(1003))
     #expect(home.pacer.waits.contains(1048))
@@ -231,6 +233,24 @@ import Testing
     }
   }
 
+  @Test func at40ColumnsAStoppedRunsSummaryBreaksBetweenWords() throws {
+    let home = TestHome()
+    home.planBench(sets: 3)
+    home.environment["NO_COLOR"] = "1"
+    home.environment["COLUMNS"] = "40"
+    let outcome = home.run(arguments: ["run", "--no-timer"], stdin: "\nq\n", terminal: true)
+    // The test's keyboard echoes nothing: the summary follows the prompt's `> ` on its line.
+    let lines = outcome.stdout.replacingOccurrences(of: "> Stopped", with: "Stopped")
+      .split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Stopped: ") }, "\(lines)")
+    let summary = Array(lines[start...])
+    for line in summary { #expect(displayWidth(line) <= 40, "\(line)") }
+    #expect(
+      summary.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        == "Stopped: 1 set done, volume 600 kg, 0:00. 'wkc run 2024-01-05' resumes at "
+        + "Bench Press set 2/3.")
+  }
+
   @Test func at40ColumnsTheRestScreensKeysFitOnTwoLines() {
     let countdown = Countdown(
       title: "REST", remaining: 90, length: 90, progress: 0, next: "Bench Press set 2/3",
@@ -241,5 +261,12 @@ import Testing
     for line in lines { #expect(displayWidth(line) <= 39, "\(line)") }
     let keys = lines.suffix(2).joined(separator: " · ")
     #expect(keys == "Enter skip · + / - 15 s · p pause · q stop", "\(lines)")
+    // What comes next is cut between clauses, never inside a value.
+    var long = countdown
+    long.next = "Bench Press set 2/3 · 10×60 kg, rest 3:00"
+    let next = long.lines(
+      columns: 40, rows: 20,
+      style: .init(mode: .never, isTerminal: true, environment: ["TERM": "xterm"]))
+    #expect(next.contains("next: Bench Press set 2/3 · 10×60 kg, …"), "\(next)")
   }
 }

@@ -145,6 +145,7 @@ extension RunSession {
       if timer.index == holdIndex { stoppedEarly = timer.length - timer.remaining(at: now) }
     }
     runner.keyHelp = ["Enter done", "p pause", "q stop"]
+    runner.nextLabel = "now"
     let end = runner.run(&timer)
     switch end {
     case .finished:

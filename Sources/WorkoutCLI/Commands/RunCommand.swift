@@ -188,10 +188,11 @@ struct RunSession {
       line += "\n" + plateLine
     }
     if context.interactive {
-      let start = countsDown(menu[position].planned) ? "Enter = start timer" : "Enter = as planned"
-      let keys = [
-        start, "\(text.exampleSet) or reps=8", "+2.5 / -1", "x swap", "s skip", "q stop",
-      ]
+      let planned = menu[position].planned
+      let start = countsDown(planned) ? "Enter = start timer" : "Enter = as planned"
+      let timed = planned.values[.duration] != nil && planned.values[.reps] == nil
+      let typing = timed ? ["0:40", "+5 / -5"] : ["\(text.exampleSet) or reps=8", "+2.5 / -1"]
+      let keys = [start] + typing + ["x swap", "s skip", "q stop"]
       for part in joinedToFit(keys, separator: " · ", width: (width ?? 1000) - 2) {
         line += "\n" + context.style.dim("  " + part)
       }

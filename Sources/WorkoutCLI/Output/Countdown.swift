@@ -14,6 +14,8 @@ struct Countdown {
   /// What comes next, if anything.
   var next: String?
   var isPaused: Bool
+  /// What `next` is called: `next`, or `now` for the set a hold times.
+  var nextLabel = "next"
   /// Text typed during it, kept for the next prompt.
   var typed: String? = nil
   /// The keys, shown under the picture on as many lines as the width takes.
@@ -32,7 +34,10 @@ struct Countdown {
     let times = "  \(clock) / \(Countdown.clock(length))"
     let barWidth = max(5, min(40, columns - 1 - displayWidth(times) - 2))
     lines.append(Countdown.bar(progress, width: barWidth, style: style) + times)
-    if let next { lines.append("next: \(next)") }
+    if let next {
+      // Cut between clauses, never inside a value (`rest 3:` would read as another time).
+      lines.append(fittedClauses("\(nextLabel): \(next)", width: columns - 1, style: style))
+    }
     if let typed { lines.append("> " + typed.terminalSafe) }
     lines += joinedToFit(keys, separator: " · ", width: columns - 1).map { style.dim($0) }
     // A picture as tall as the terminal would scroll its first line away at every frame.

@@ -77,6 +77,8 @@ struct CountdownRunner {
   var willSkip: ((IntervalTimer, Double) -> Void)? = nil
   /// Keeps text typed during the countdown (a rest's type-ahead); its Enter ends the countdown.
   var typeAhead: TypeAhead? = nil
+  /// What the picture calls the `next` line of `describe`.
+  var nextLabel = "next"
   /// The keys shown under the picture.
   var keyHelp = ["Enter skip", "+ / - 15 s", "p pause", "q stop"]
 
@@ -156,7 +158,7 @@ struct CountdownRunner {
     return Countdown(
       title: title, remaining: timer.remaining(at: now), length: timer.length,
       progress: timer.progress(at: now), next: next, isPaused: timer.isPaused,
-      typed: typeAhead.flatMap { $0.isEmpty ? nil : $0.text }, keys: keyHelp)
+      nextLabel: nextLabel, typed: typeAhead.flatMap { $0.isEmpty ? nil : $0.text }, keys: keyHelp)
   }
 
   private func handle(_ events: [TimerEvent], screen: CountdownScreen?, timer: IntervalTimer) {

@@ -64,8 +64,8 @@ enum WeekCommand {
     let style = context.style
     let (year, number) = summary.start.isoWeek
     context.printFitted(
-      style.bold("Week \(year)-W\(pad2(number))") + ": \(text.date(summary.start)) to "
-        + text.date(summary.end))
+      style.bold("Week \(year)-W\(pad2(number))")
+        + " (\(summary.start) to \(summary.end.description.dropFirst(5)))")
     let week = summary.figures
     let before = summary.previous
     var table = Table(header: ["", "week", "before", "change"], dropOrder: [2])

@@ -20,7 +20,7 @@ private func plannedHome() -> TestHome {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines[2] == " 1*  2   3*  4   5*  6   7")
     #expect(lines[3].hasPrefix(" 8+  9"))
-    #expect(text.contains("* trained: 3 days this month, + planned: 1"))
+    #expect(text.contains("* trained: 3 days, + planned: 1"))
     let json = try #require(home.json(["calendar", "2024-01"]) as? [String: Any])
     #expect(json["plannedDates"] as? [String] == ["2024-01-08"])
   }
@@ -152,5 +152,24 @@ private func plannedHome() -> TestHome {
     // Every line is whole UTF-8 on its own.
     #expect(lines.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
     #expect(feed.contains("\r\n ダ") || feed.contains("\r\n ン") || feed.contains("\r\n ベ"))
+  }
+}
+
+@Suite struct CalendarWidthTests {
+  @Test func longStreaksBreakBetweenWordsAtFortyColumns() {
+    let home = TestHome()
+    for offset in 0..<12 {
+      home.expectSuccess([
+        "log", "bench-press", "--date", "-\(offset)", "--set", "5x60",
+      ])
+    }
+    home.environment["COLUMNS"] = "40"
+    home.environment["NO_COLOR"] = "1"
+    let outcome = home.run(arguments: ["calendar"], terminal: true)
+    let lines = outcome.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+    #expect(lines.contains("current streak 12 days, longest 12 days"))
+    #expect(lines.contains("  (2023-12-25 to 2024-01-05)"))
+    #expect(!outcome.stdout.contains("…"))
   }
 }

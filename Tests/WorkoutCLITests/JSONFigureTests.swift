@@ -22,7 +22,20 @@ import Testing
     // run --json events
     "$.plates.weight": 3, "$.plates.bar": 3, "$.plates.loaded": 3, "$.plates.below.weight": 3,
     "$.plates.above.weight": 3, "$.volume": 3, "$.duration": 3, "$.seconds": 3, "$.remaining": 3,
-  ]
+  ].merging(weekFigures) { $1 }
+
+  /// `week --json`: each week's and the change's tonnage, distance and seconds; sets of a body
+  /// part are counted in halves.
+  static let weekFigures: [String: Int] = {
+    var figures: [String: Int] = [:]
+    for week in ["week", "previous", "change"] {
+      figures["$.\(week).tonnage"] = 3
+      figures["$.\(week).distance"] = 3
+      figures["$.\(week).seconds"] = 3
+      for part in ["chest", "triceps", "shoulders"] { figures["$.\(week).setsByPart.\(part)"] = 1 }
+    }
+    return figures
+  }()
 
   /// Sat 2024-01-20 09:00 in Tokyo: today, after the twelve days of results.
   static let saturday: Double = 1_704_412_800 + 15 * 86_400
@@ -117,6 +130,7 @@ import Testing
     }
     try expectDocumented(["prs", "--json"], in: home)
     try expectDocumented(["stats", "--json"], in: home)
+    try expectDocumented(["week", "2024-01-10", "--json"], in: home)
     for plates in ["137.5", "61.3kg", "100kg"] {
       try expectDocumented(["plates", plates, "--json"], in: home)
     }

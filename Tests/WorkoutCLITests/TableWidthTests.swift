@@ -39,7 +39,8 @@ private let tableViews: [[String]] = [
   ["template", "show", "push-day-with-a-rather-long-name"], ["history", "bench-press"],
   ["history", "pull-up"], ["history", "run"], ["history", "long-press"], ["stats"], ["prs"],
   ["prs", "bench-press"], ["catalog", "list"], ["catalog", "show", "long-press"],
-  ["gear", "list"], ["gear", "show", "pegasus-40"], ["gear", "default"],
+  ["gear", "list"], ["gear", "show", "pegasus-40"], ["gear", "default"], ["week"],
+  ["week", "2024-01-02"], ["calendar", "2024-01"],
 ]
 
 /// The lines of a command's output, in a terminal of `columns` without colour.

@@ -56,7 +56,7 @@ private func weekHome() -> TestHome {
 
   @Test func weekPrintsATableAndTheStreak() {
     let text = weekHome().expectSuccess(["week"])
-    #expect(text.hasPrefix("Week 2024-W01: Mon 2024-01-01 to Sun 2024-01-07\n"))
+    #expect(text.hasPrefix("Week 2024-W01 (2024-01-01 to 01-07)\n"))
     #expect(text.contains("\nsessions  3        1        +2\n"))
     #expect(text.contains("\ntonnage   1780 kg  1500 kg  +280 kg\n"))
     #expect(text.contains("\ntime      25:00    0:00     +25:00\n"))

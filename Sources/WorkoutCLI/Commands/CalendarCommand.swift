@@ -80,7 +80,7 @@ enum CalendarCommand {
     let days = trained.count
     context.print(
       style.dim(
-        "* trained: \(days) day\(days == 1 ? "" : "s") this month, + planned: \(planned.count)"))
+        "* trained: \(days) day\(days == 1 ? "" : "s"), + planned: \(planned.count)"))
     printStreaks(calendar.streaks, calendar.weeklyStreaks, context: context)
   }
 
@@ -108,20 +108,42 @@ enum CalendarCommand {
   private static func printStreaks(
     _ streaks: Streaks, _ weekly: WeeklyStreaks, context: Context
   ) {
-    var text =
-      "current streak \(count(streaks.current, "day")), longest "
-      + count(streaks.longest, "day")
+    var daily = [
+      "current streak \(count(streaks.current, "day")),",
+      "longest \(count(streaks.longest, "day"))",
+    ]
     if let end = streaks.longestEnd, streaks.longest > 0 {
-      text += " (\(end.adding(days: 1 - streaks.longest)) to \(end))"
+      daily.append("(\(end.adding(days: 1 - streaks.longest)) to \(end))")
     }
-    context.print(text)
-    var weeks =
-      WeekCommand.streakName(weekly.perWeek) + " \(count(weekly.current, "week")), longest "
-      + count(weekly.longest, "week")
+    printPieces(daily, context: context)
+    var weeks = [
+      WeekCommand.streakName(weekly.perWeek) + " \(count(weekly.current, "week")),",
+      "longest \(count(weekly.longest, "week"))",
+    ]
     if let start = weekly.longestStart, let end = weekly.longestEnd, weekly.longest > 0 {
-      weeks += " (\(start) to \(end))"
+      weeks.append("(\(start) to \(end))")
     }
-    context.printFitted(weeks)
+    printPieces(weeks, context: context)
+  }
+
+  /// Writes `pieces` joined by spaces on one line, or where it would pass the terminal's width,
+  /// each piece that does not fit on a line of its own, indented.
+  private static func printPieces(_ pieces: [String], context: Context) {
+    guard let width = context.tableWidth else {
+      return context.print(pieces.joined(separator: " "))
+    }
+    var line = ""
+    for piece in pieces {
+      if line.isEmpty {
+        line = piece
+      } else if line.count + 1 + piece.count > width {
+        context.print(line)
+        line = "  " + piece
+      } else {
+        line += " " + piece
+      }
+    }
+    context.print(line)
   }
 
   private static func count(_ value: Int, _ unit: String) -> String {

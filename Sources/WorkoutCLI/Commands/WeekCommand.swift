@@ -64,8 +64,8 @@ enum WeekCommand {
     let style = context.style
     let (year, number) = summary.start.isoWeek
     context.printFitted(
-      style.bold("Week \(year)-W\(pad2(number))") + ": \(text.date(summary.start)) to "
-        + text.date(summary.end))
+      style.bold("Week \(year)-W\(pad2(number))")
+        + " (\(summary.start) to \(summary.end.description.dropFirst(5)))")
     let week = summary.figures
     let before = summary.previous
     var table = Table(header: ["", "week", "before", "change"], dropOrder: [2])
@@ -147,7 +147,7 @@ enum WeekCommand {
 
 extension JSONWriter {
   /// `week --json`: the week, its figures and the week before's, targets and the streak;
-  /// weights in kg, distances in km, times in seconds.
+  /// weights in kg, distances in km, times in seconds, each rounded as its figure is.
   mutating func write(_ summary: WeekSummary) {
     object { json in
       json.key("change")
@@ -190,9 +190,9 @@ extension JSONWriter {
     let base = other ?? WeekFigures()
     object { json in
       json.key("distance")
-      json.number(figures.distance - base.distance)
+      json.number(figures.distance - base.distance, .distance)
       json.key("seconds")
-      json.number(figures.seconds - base.seconds)
+      json.number(figures.seconds - base.seconds, .duration)
       json.key("sessions")
       json.number(figures.sessions - base.sessions)
       json.key("sets")
@@ -207,7 +207,7 @@ extension JSONWriter {
       json.key("setsWithoutPart")
       json.number(figures.setsWithoutPart - base.setsWithoutPart)
       json.key("tonnage")
-      json.number(figures.tonnage - base.tonnage)
+      json.number(figures.tonnage - base.tonnage, .weight)
     }
   }
 }

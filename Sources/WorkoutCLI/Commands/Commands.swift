@@ -10,6 +10,7 @@ enum Commands {
         HistoryCommands.stats, HistoryCommands.prs, ChartCommand.chart, HistoryCommands.calendar,
         SuggestCommand.suggest, TemplateCommands.template, ProgramCommands.program,
         GearCommands.gear,
+        BodyCommands.body,
         CatalogCommands.catalog,
         TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer,
         PlatesCommand.plates, UndoCommand.undo, DoctorCommand.doctor, ConfigCommands.config,

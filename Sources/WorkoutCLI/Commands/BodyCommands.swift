@@ -65,7 +65,7 @@ enum BodyCommands {
       name: "remove",
       abstract: "Remove a date's entry, or only the measures named.",
       input: RemoveInput.self,
-      examples: ["wkc body remove 2024-01-05", "wkc body remove 2024-01-05 waist"],
+      examples: ["wkc body remove 2024-01-05 waist", "wkc body remove 2024-01-05"],
       run: runRemove)
   }
 

@@ -6,8 +6,8 @@ struct DocumentExportFormat: ExportFormat {
   var name: String { "json" }
   var title: String { "JSON" }
   var summary: String {
-    "the whole store in one document (menus, your exercises, templates, body values), which "
-      + "'wkc import' reads back"
+    "the whole store in one document (menus, your exercises, templates), which 'wkc import' "
+      + "reads back"
   }
 
   func export(

@@ -178,6 +178,16 @@ let fitNotesBodyCSV = """
         == 80.9)
   }
 
+  @Test func theJSONExportCarriesBodyJSONAndImportsItBackByteForByte() throws {
+    home.expectSuccess(["body", "82.5", "--date", "2024-01-01", "calf=38.5cm"])
+    let document = home.expectSuccess(["export"])
+    let other = TestHome()
+    let file = other.home + "/export.json"
+    try Data(document.utf8).write(to: URL(fileURLWithPath: file))
+    #expect(other.expectSuccess(["import", file]).contains("Added 2 body values on 1 date."))
+    #expect(other.file("body.json") == home.file("body.json"))
+  }
+
   @Test func aBodyRowWithAnUnknownUnitIsRefusedNamingItsLine() {
     let file = writeInput(
       "body.csv", "Date,Time,Measurement,Value,Unit\n2023-12-28,07:30:00,Bodyweight,176,stone\n")

@@ -193,3 +193,14 @@ extension ProgramPlanError: CommandError {
     }
   }
 }
+
+extension BodyError: CommandError {
+  var exit: (code: Int32, message: String) {
+    switch self {
+    case .malformed: (ExitCode.usage, message)
+    case .noEntry: (ExitCode.failure, message + "; 'wkc body list' lists the dates")
+    case .noValue: (ExitCode.failure, message)
+    case .unknownMeasure, .badName, .outOfRange, .invalid: (ExitCode.invalidData, message)
+    }
+  }
+}

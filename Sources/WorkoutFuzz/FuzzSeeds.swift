@@ -21,7 +21,7 @@ public enum FuzzSeeds {
     case .health: return [(imports, "apple-health-*.xml")]
     case .gpx: return [("WorkoutCoreTests/Fixtures/GPX", "*.gpx")]
     case .settings, .export, .journal, .commit, .setspec, .values, .ramp, .plates, .date, .args,
-      .program, .programtext:
+      .program, .programtext, .body:
       return []
     }
   }
@@ -141,6 +141,13 @@ public enum FuzzSeeds {
           + #""cycleBestE1RM": null, "failures": 1, "firstStageWeight": 60, "stage": 1, "#
           + #""trainingMax": null, "weight": 62.5}}, "trainingDays": ["mon", "wed"]}], "#
           + #""version": 1}"#,
+      ]
+    case .body:
+      [
+        #"{"entries": [], "measures": [], "version": 1}"#,
+        #"{"entries": [{"date": "2024-01-05", "values": {"calf": 38.5, "fat": 18.5, "#
+          + #""weight": 82.5}}, {"date": "2024-01-12", "values": {"weight": 82}}], "#
+          + #""measures": [{"kind": "length", "name": "calf"}], "version": 1}"#,
       ]
     case .programtext:
       BuiltInProgram.all.map { String(decoding: $0.text, as: UTF8.self) } + [

@@ -5,7 +5,7 @@ import WorkoutCore
 /// a typed error, passes. `Tests/Fuzz/run` drives these under libFuzzer; the tests replay seeds
 /// and regression inputs through the same function.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-  case json, month, catalog, templates, gear, program, settings, export, journal, commit
+  case json, month, catalog, templates, gear, program, body, settings, export, journal, commit
   case programtext
   case setspec, values, ramp, plates, date, args
   case csv, strong, hevy, fitnotes, health, gpx
@@ -19,6 +19,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .templates: StoreFileTargets.templates(bytes)
     case .gear: StoreFileTargets.gear(bytes)
     case .program: StoreFileTargets.program(bytes)
+    case .body: StoreFileTargets.body(bytes)
     case .programtext: TextTargets.programText(bytes)
     case .settings: StoreFileTargets.settings(bytes)
     case .export: StoreFileTargets.export(bytes)

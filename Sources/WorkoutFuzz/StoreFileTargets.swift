@@ -28,6 +28,8 @@ enum StoreFileTargets {
 
   static func program(_ bytes: [UInt8]) { roundTrip(bytes, ProgramFile.self, name: ()) }
 
+  static func body(_ bytes: [UInt8]) { roundTrip(bytes, BodyFile.self, name: ()) }
+
   static func journal(_ bytes: [UInt8]) { roundTrip(bytes, JournalEntry.self, name: 12) }
 
   /// `commit.json`: what reads writes back and reads again the same.

@@ -188,6 +188,14 @@ private let everyView: [CommandViews] = {
     views("gear default", [["gear", "default"], ["gear", "default", "shoe", "--for", "walk"]]),
     views("gear check", [["gear", "check"]]),
     views(
+      "body log",
+      [
+        ["body"], ["body", "82.5", "--waist", "84"], ["body", hostile], ["body", hostile + "=3cm"],
+      ]),
+    views("body list", [["body", "list"]]),
+    views("body chart", [["body", "chart"], ["body", "chart", hostile]]),
+    views("body remove", [["body", "remove", "today", "waist"], ["body", "remove", hostile]]),
+    views(
       "catalog list",
       [
         ["catalog", "list"], ["catalog", "list", "--custom"],

@@ -15,7 +15,7 @@ import WorkoutCore
     ImportRequestError.self, ImportFileError.self, ExportRequestError.self, OutputError.self,
     InputError.self,
     StoreError.self, SettingsError.self, BoundedReadError.self, ProgramPlanError.self,
-    ProgramError.self, ProgramTextError.self,
+    ProgramError.self, ProgramTextError.self, BodyError.self,
   ]
 
   /// Error types that never reach `ExitCode.of`, and what becomes of them where they are thrown.

@@ -12,7 +12,7 @@ import Testing
 
   /// The fixture folder of each kind of file, in the order of `StoredFiles.all`.
   static let folders = [
-    "month", "catalog", "templates", "gear", "program", "index", "journal", "commit",
+    "month", "catalog", "templates", "gear", "program", "body", "index", "journal", "commit",
     "settings", "export",
   ]
 
@@ -37,9 +37,9 @@ import Testing
     #expect(
       versions == [
         "menus/YYYY-MM.json 6", "catalog.json 3", "templates.json 4", "gear.json 2",
-        "program.json 1", "index.json 6", "journal/NNNNNNNN.json 1", "commit.json 1",
+        "program.json 1", "body.json 1", "index.json 6", "journal/NNNNNNNN.json 1", "commit.json 1",
         "config.json 3",
-        "wkc export --format json 1",
+        "wkc export --format json 2",
       ])
     for kind in StoredFiles.all {
       let newest = kind.type.shapes.flatMap(\.rows).map(\.since).max() ?? 1
@@ -65,6 +65,7 @@ import Testing
     try check(TemplateFile.self, "templates", name: ())
     try check(GearFile.self, "gear", name: ())
     try check(ProgramFile.self, "program", name: ())
+    try check(BodyFile.self, "body", name: ())
     try check(ExerciseIndex.self, "index", name: ())
     try check(JournalEntry.self, "journal", name: 12)
     try check(UnfinishedChange.self, "commit", name: ())
@@ -72,6 +73,10 @@ import Testing
     let document = try StoreDocument.read(try #require(Self.fixture("export", version: 1)))
     #expect(
       try StoreDocument.read(document.encoded()).months.map(\.month) == [document.months[0].month])
+    let second = try StoreDocument.read(try #require(Self.fixture("export", version: 2)))
+    let body = try BodyFile.read(try #require(second.body))
+    #expect(body.entries.first?.values == ["calf": 38.5, "weight": 82.5])
+    #expect(try StoreDocument.read(second.encoded()).body == second.body)
   }
 
   /// Each fixture of `File` reads, and written back it says the current version (or, for the

@@ -11,6 +11,7 @@ enum Commands {
         WeekCommand.week,
         SuggestCommand.suggest, TemplateCommands.template, ProgramCommands.program,
         GearCommands.gear,
+        BodyCommands.body,
         CatalogCommands.catalog,
         TransferCommands.importCommand, TransferCommands.export, TimerCommand.timer,
         PlatesCommand.plates, UndoCommand.undo, DoctorCommand.doctor, ConfigCommands.config,

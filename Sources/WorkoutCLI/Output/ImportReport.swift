@@ -7,13 +7,50 @@ struct ImportReport {
   /// `…`, or `...` where the terminal may not show Unicode.
   var ellipsis = "…"
 
+  /// What the file's body values did: added, replaced, the same already, kept, folded.
+  var bodyLines: [String] {
+    let body = summary.body
+    guard body.read > 0 else { return [] }
+    var lines: [String] = []
+    if body.added > 0 {
+      lines.append(
+        "\(dryRun ? "Would add" : "Added") \(count(body.added, "body value")) on "
+          + "\(count(body.dates.count, "date")).")
+    }
+    if body.replaced > 0 {
+      lines.append(
+        "\(dryRun ? "Would replace" : "Replaced") \(count(body.replaced, "body value")) that "
+          + "differed (wkc undo puts them back).")
+    }
+    if body.alreadyThere > 0 {
+      lines.append("Already there: \(count(body.alreadyThere, "body value")), left alone.")
+    }
+    if body.kept > 0 {
+      lines.append(
+        "Kept \(count(body.kept, "body value")) of yours that differ from the file's; "
+          + "--replace takes the file's.")
+    }
+    if body.folded > 0 {
+      lines.append(
+        "Folded \(count(body.folded, "body value")) into the last of the same date and "
+          + "measure.")
+    }
+    if !body.created.isEmpty {
+      let names = body.created.map { "\($0.name) (\($0.kind.rawValue))" }
+      lines.append(
+        "\(dryRun ? "Would add" : "Added") \(count(names.count, "body measure")) of your own: "
+          + names.joined(separator: ", "))
+    }
+    return lines
+  }
+
   var text: String {
     var lines = [source]
     if dryRun, let guess = summary.weightGuess { lines += evidence(of: guess) }
     let verb = dryRun ? "Would add" : "Added"
-    if summary.workoutsAdded == 0 {
+    if summary.workoutsAdded == 0, summary.body.added + summary.body.replaced == 0 {
       lines.append(dryRun ? "Nothing would be added." : "Nothing was added.")
-    } else {
+    } else if summary.workoutsAdded > 0 {
       lines.append(
         "\(verb) \(count(summary.workoutsAdded, "workout")) on \(count(summary.dates, "date")): "
           + "\(count(summary.workouts, "exercise")), \(count(summary.sets, "set")).")
@@ -23,6 +60,7 @@ struct ImportReport {
             + "\(count(month.workouts, "exercise")), \(count(month.sets, "set"))")
       }
     }
+    lines += bodyLines
     if summary.replaced > 0 {
       lines.append(
         "\(dryRun ? "Would replace" : "Replaced") what \(count(summary.replaced, "workout")) "

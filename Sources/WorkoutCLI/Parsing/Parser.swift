@@ -134,8 +134,16 @@ struct Parser {
       try line.globals.set(global, value, path: path)
       return
     }
+    // An option of the default subcommand given first (`wkc body --weight 82`) starts it.
+    if !line.command.subcommands.isEmpty, line.positionals.isEmpty,
+      let fallback = line.command.defaultSubcommand.flatMap(line.command.subcommand),
+      fallback.options.contains(where: { matches($0, name) })
+    {
+      line.command = fallback
+      line.path.append(fallback.name)
+    }
     guard let spec = line.command.options.first(where: { matches($0, name) }) else {
-      throw unknownOption(name, command: line.command, path: path)
+      throw unknownOption(name, command: line.command, path: line.path)
     }
     let value = try takeValue(spec, inline: inline, words: words, index: &index, path: path)
     if !spec.isRepeating, line.options[spec.name] != nil {

@@ -19,7 +19,7 @@ public struct Doctor: Sendable {
   static let checks: [any DoctorCheck] = [
     LinkCheck(), UnfinishedChangeCheck(), StrayFileCheck(), ModeCheck(), CatalogFileCheck(),
     TemplateFileCheck(),
-    GearFileCheck(), ProgramFileCheck(),
+    GearFileCheck(), ProgramFileCheck(), BodyFileCheck(),
     MonthFilesCheck(), IndexCheck(), JournalCheck(),
   ]
 

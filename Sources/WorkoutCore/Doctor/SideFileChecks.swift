@@ -1,5 +1,5 @@
 // The files beside the month files that wkc reads as the user's: `catalog.json`,
-// `templates.json`, `gear.json` and `program.json`.
+// `templates.json`, `gear.json`, `program.json` and `body.json`.
 
 /// `catalog.json`, the user's exercises: it reads, its version is known, and its exercises do
 /// not clash with the built-in ones. Later checks use the catalog it makes.
@@ -29,6 +29,15 @@ struct TemplateFileCheck: DoctorCheck {
     let path = examination.store.templatesPath
     guard let bytes = examination.bytes(of: path) else { return }
     _ = examination.read(TemplateFile.self, bytes, path: path, name: ())
+  }
+}
+
+/// `body.json`: it reads, its version is known, one entry per date, values in range.
+struct BodyFileCheck: DoctorCheck {
+  func run(_ examination: inout DoctorExamination) {
+    let path = examination.store.bodyPath
+    guard let bytes = examination.bytes(of: path) else { return }
+    _ = examination.read(BodyFile.self, bytes, path: path, name: ())
   }
 }
 

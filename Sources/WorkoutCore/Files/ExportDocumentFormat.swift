@@ -1,14 +1,15 @@
-// `wkc export --format json`: the whole store in one document, `{"catalog": {...}, "format":
+// `wkc export --format json`: the whole store in one document, `{"body": {...}, "catalog": {...}, "format":
 // "wkc-export", "gear": {...}, "months": {"2024-01": {...}}, "schema": 4, "templates": {...},
 // "version": 1}`. Each file is embedded as the exact bytes it holds (without its final newline),
 // so importing the document into an empty home writes the same files back.
 
 /// The keys of an export document.
 enum DocumentField: Int, FileField {
-  case catalog, format, gear, months, schema, templates, version
+  case body, catalog, format, gear, months, schema, templates, version
 
   var name: StaticString {
     switch self {
+    case .body: "body"
     case .catalog: "catalog"
     case .format: "format"
     case .gear: "gear"
@@ -22,7 +23,8 @@ enum DocumentField: Int, FileField {
 
 extension StoreDocument: StoredFile {
   /// The document's own object.
-  static let file = Fields<DocumentField>("a wkc export")
+  /// Version 2 added `body`.
+  static let file = Fields<DocumentField>("a wkc export", added: [.body: 2])
 
   /// "a wkc export".
   public static var title: String { "\(file.title)" }
@@ -47,6 +49,8 @@ public struct StoreDocument: Sendable {
   public var templates: [UInt8]?
   /// The gear file, or nil when there is none.
   public var gear: [UInt8]?
+  /// The body file, or nil when there is none.
+  public var body: [UInt8]?
   /// The month-file schema version of the wkc that wrote the document.
   public var schema = MonthFile.currentVersion
 
@@ -57,6 +61,10 @@ public struct StoreDocument: Sendable {
   public var json: [UInt8] {
     var json = JSONWriter(capacity: months.reduce(1024) { $0 + $1.bytes.count })
     json.object { json in
+      if let body {
+        json.key("body")
+        json.raw(StoreDocument.trimmed(body))
+      }
       if let catalog {
         json.key("catalog")
         json.raw(StoreDocument.trimmed(catalog))
@@ -123,6 +131,7 @@ public struct StoreDocument: Sendable {
         case .catalog: document.catalog = file(try reader.rawValue())
         case .templates: document.templates = file(try reader.rawValue())
         case .gear: document.gear = file(try reader.rawValue())
+        case .body: document.body = file(try reader.rawValue())
         case .format:
           let offset = reader.valueOffset()
           format = try reader.readString(what: "`format`")

@@ -127,6 +127,7 @@ public enum StoredFiles {
       ("templates.json", TemplateFile.self),
       ("gear.json", GearFile.self),
       ("program.json", ProgramFile.self),
+      ("body.json", BodyFile.self),
       ("index.json", ExerciseIndex.self),
       ("journal/NNNNNNNN.json", JournalEntry.self),
       ("commit.json", UnfinishedChange.self),
@@ -145,6 +146,7 @@ extension StoreFile {
     case .templates: _ = try TemplateFile.decode(bytes, path: path)
     case .gear: _ = try GearFile.decode(bytes, path: path)
     case .program: _ = try ProgramFile.decode(bytes, path: path)
+    case .body: _ = try BodyFile.decode(bytes, path: path)
     }
   }
 }

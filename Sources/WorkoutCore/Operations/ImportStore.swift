@@ -1,5 +1,5 @@
 /// `import --from wkc`: a document `wkc export --format json` wrote. Into a home without them,
-/// its month, exercise, template and gear files are written back byte for byte. Into one that
+/// its month, exercise, template, gear and body files are written back byte for byte. Into one that
 /// has them, what is missing is added: workouts whose id the month lacks, exercises, templates
 /// and gear whose id or name is new (and defaults for exercises that have none); what is there
 /// already is left alone, so a second import adds nothing. Workouts keep their gear as it is.
@@ -44,6 +44,7 @@ public struct ImportStore: StoreOperation {
       for menu in file.menus { try merge(menu, into: &transaction, summary: &summary) }
     }
     try importTemplates(into: &transaction, summary: &summary)
+    try importBody(into: &transaction, summary: &summary)
     return summary
   }
 
@@ -127,6 +128,30 @@ public struct ImportStore: StoreOperation {
       try mine.setDefault(id, for: [exercise])
     }
     try transaction.setGear(mine)
+  }
+
+  /// The body file: written back as it is into a home without one; else each value of a date
+  /// and measure the home lacks is added (one it has is left as it is).
+  private func importBody(into transaction: inout StoreTransaction, summary: inout ImportSummary)
+    throws
+  {
+    guard let bytes = document.body else { return }
+    let file = try decode(BodyFile.self, "body", bytes, name: ())
+    if try transaction.body().isEmpty {
+      try transaction.setBody(file, verbatim: StoreDocument.isWkcLayout(bytes) ? bytes : nil)
+      summary.body.read = file.entries.reduce(0) { $0 + $1.values.count }
+      summary.body.added = summary.body.read
+      summary.body.dates = Set(file.entries.map(\.date))
+      return
+    }
+    let values = file.entries.flatMap { entry in
+      entry.values.sorted { $0.key < $1.key }.compactMap { name, value in
+        file.measure(named: name).map {
+          ForeignBodyValue(date: entry.date, second: nil, measure: $0, value: value, line: 0)
+        }
+      }
+    }
+    try BodyImport.merge(values, replace: false, into: &transaction, summary: &summary.body)
   }
 
   /// Reads one embedded file; fails naming the document and the file.

@@ -82,6 +82,7 @@ public struct ImportWorkouts: StoreOperation {
       month = workout.date.yearMonth
       try builder.add(workout, to: &transaction, summary: &summary)
     }
+    try BodyImport.merge(log.body, replace: replace, into: &transaction, summary: &summary.body)
     return summary
   }
 

@@ -2,7 +2,7 @@
 ///
 /// Layout: `menus/YYYY-MM.json` (one file per month), `catalog.json` (the user's exercises),
 /// `templates.json` (the user's routines), `gear.json` (shoes and their defaults), `program.json`
-/// (the programs followed), `index.json` (a cache of each exercise's latest
+/// (the programs followed), `body.json` (body weight and measurements), `index.json` (a cache of each exercise's latest
 /// dates, rebuilt when stale), `journal/` (the last changes, for undo), `lock`, and
 /// `commit.json` while a change of several files is renamed into place (`UnfinishedChange`).
 /// Reads take no lock; writes go through `update`, which holds the lock.
@@ -49,6 +49,7 @@ public struct Store: Sendable {
   var templatesPath: String { root + "/templates.json" }
   var gearPath: String { root + "/gear.json" }
   var programPath: String { root + "/program.json" }
+  var bodyPath: String { root + "/body.json" }
   var indexPath: String { root + "/index.json" }
   var lockPath: String { root + "/lock" }
   var journalFolder: String { root + "/journal" }
@@ -128,6 +129,11 @@ public struct Store: Sendable {
   /// The programs followed; none when there is no file.
   public func programFile() throws(StoreError) -> ProgramFile {
     try load(ProgramFile.self, from: programPath, name: ()) ?? ProgramFile()
+  }
+
+  /// The user's body measurements; none when there is no file.
+  public func body() throws(StoreError) -> BodyFile {
+    try load(BodyFile.self, from: bodyPath, name: ()) ?? BodyFile()
   }
 
   /// The bytes of the store's file at `path` (inside the data directory); nil when there is

@@ -16,6 +16,7 @@ public struct StoreTransaction {
   private var templateSlot = FileSlot<TemplateFile>()
   private var gearSlot = FileSlot<GearFile>()
   private var programSlot = FileSlot<ProgramFile>()
+  private var bodySlot = FileSlot<BodyFile>()
   private var index: ExerciseIndex?
   /// True when the index was rebuilt here and not written since.
   private var indexRebuilt = false
@@ -167,6 +168,26 @@ public struct StoreTransaction {
     programSlot.set(file, verbatim: nil)
   }
 
+  // MARK: - Body
+
+  /// The user's body measurements, with this transaction's changes.
+  public mutating func body() throws(StoreError) -> BodyFile {
+    let store = self.store
+    return try bodySlot.read { () throws(StoreError) in try store.body() }
+  }
+
+  /// Replaces the body measurements; written on commit when they differ from the file's. The
+  /// file is read first, so one that cannot be read is never replaced.
+  public mutating func setBody(_ file: BodyFile) throws(StoreError) {
+    try setBody(file, verbatim: nil)
+  }
+
+  /// Sets the body measurements to those of `bytes`, written as they are.
+  mutating func setBody(_ file: BodyFile, verbatim bytes: [UInt8]?) throws(StoreError) {
+    _ = try body()
+    bodySlot.set(file, verbatim: bytes)
+  }
+
   // MARK: - History
 
   /// The latest workout of `exercise` on or before `date` (the last one of that date), with
@@ -302,7 +323,7 @@ public struct StoreTransaction {
 
   var hasChanges: Bool {
     catalogSlot.changed || templateSlot.changed || gearSlot.changed
-      || programSlot.changed || !restoredFiles.isEmpty
+      || programSlot.changed || bodySlot.changed || !restoredFiles.isEmpty
       || months.contains { originals[$0.key] != $0.value || restoredMonths.contains($0.key) }
   }
 
@@ -312,7 +333,7 @@ public struct StoreTransaction {
     }.sorted { $0.key < $1.key }
     guard
       !changed.isEmpty || catalogSlot.changed || templateSlot.changed || gearSlot.changed
-        || programSlot.changed || !restoredFiles.isEmpty
+        || programSlot.changed || bodySlot.changed || !restoredFiles.isEmpty
     else {
       return
     }
@@ -343,6 +364,9 @@ public struct StoreTransaction {
             encode: { $0.encoded() })
           try programSlot.stage(
             at: store.programPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed,
+            encode: { $0.encoded() })
+          try bodySlot.stage(
+            at: store.bodyPath, isEmpty: \.isEmpty, staged: &staged, removed: &removed,
             encode: { $0.encoded() })
           for (file, bytes) in restoredFiles.sorted(by: { $0.key < $1.key }) {
             let path = store.path(of: file)
@@ -409,6 +433,7 @@ public struct StoreTransaction {
     templateSlot.committed()
     gearSlot.committed()
     programSlot.committed()
+    bodySlot.committed()
   }
 
   /// Keeps the files a commit is about to replace or remove in the journal, as they are now,

@@ -27,7 +27,7 @@ public struct JournalEntry: Sendable, Equatable {
       + (kind.map { "\($0.slug).json" } ?? "")
   }
 
-  /// What it touched beyond menus: `catalog`, `templates`, `gear`, `program`.
+  /// What it touched beyond menus: `catalog`, `templates`, `gear`, `program`, `body`.
   public var otherFiles: [String] {
     files.compactMap { file in
       switch file.kind {
@@ -36,6 +36,7 @@ public struct JournalEntry: Sendable, Equatable {
       case .templates: "templates"
       case .gear: "gear"
       case .program: "program"
+      case .body: "body"
       }
     }
   }
@@ -62,7 +63,7 @@ public struct JournalFile: Sendable, Equatable {
 /// A file of the data directory that a change writes and undo restores.
 public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
   case month(YearMonth)
-  case catalog, templates, gear, program
+  case catalog, templates, gear, program, body
 
   /// The file at `path`, relative to the data directory; nil for any other path, so a journal
   /// never leads undo outside the store's own files.
@@ -72,6 +73,7 @@ public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
     case "templates.json": self = .templates
     case "gear.json": self = .gear
     case "program.json": self = .program
+    case "body.json": self = .body
     default:
       guard path.hasPrefix("menus/"), path.hasSuffix(".json"), path.utf8.count == 18,
         let month = YearMonth(String(path.dropFirst(6).dropLast(5))),
@@ -89,6 +91,7 @@ public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .templates: "templates"
     case .gear: "gear"
     case .program: "program"
+    case .body: "body"
     }
   }
 
@@ -100,6 +103,7 @@ public enum StoreFile: Hashable, Sendable, Comparable, CustomStringConvertible {
     case .templates: "templates.json"
     case .gear: "gear.json"
     case .program: "program.json"
+    case .body: "body.json"
     }
   }
 }

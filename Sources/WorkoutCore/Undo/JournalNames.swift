@@ -26,7 +26,7 @@ extension JournalEntry {
       copyName(number: number, kind: nil) == name[..<dash] + "-"
     else { return nil }
     let slug = name[name.index(after: dash)...].dropLast(5)
-    let kinds: [StoreFile] = [.catalog, .templates, .gear, .program]
+    let kinds: [StoreFile] = [.catalog, .templates, .gear, .program, .body]
     guard
       kinds.contains(where: { $0.slug == slug })
         || (slug.hasPrefix("menus-") && StoreFile(path: "menus/\(slug.dropFirst(6)).json") != nil)

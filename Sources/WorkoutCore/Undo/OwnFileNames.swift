@@ -5,7 +5,7 @@ enum OwnFileNames {
   /// wkc's files in the data directory itself.
   static let rootFiles = [
     "lock", "index.json", "catalog.json", "templates.json", "gear.json", "program.json",
-    "commit.json",
+    "body.json", "commit.json",
   ]
 
   /// True when `name` is one of wkc's own in `folder` ("" for the data directory itself,

@@ -61,6 +61,11 @@ import Testing
     Case(setup: [shoes], command: ["gear", "retire", "pegasus-40"]),
     Case(setup: [shoes], command: ["gear", "default", "pegasus-40"]),
     Case(setup: [shoes], command: ["gear", "remove", "pegasus-40", "--yes"]),
+    Case(setup: [], command: ["body", "82.5", "--waist", "84", "calf=38cm"]),
+    Case(setup: [["body", "82.5"]], command: ["body", "81.5"]),
+    Case(
+      setup: [["body", "82.5", "--waist", "84"]], command: ["body", "remove", "today", "waist"]),
+    Case(setup: [["body", "82.5"]], command: ["body", "remove", "today"]),
     Case(
       setup: [shoes, ["gear", "default", "pegasus-40"]],
       command: ["log", "run", "--distance", "10", "--duration", "55m"]),

@@ -49,7 +49,9 @@ struct MarkdownExportFormat: ExportFormat {
     let catalog = try store.catalog()
     var menus: [Menu] = []
     try store.forEachMenu(in: dates) { menus.append($0) }
-    return MarkdownExport(catalog: catalog, units: try units()).document(menus)
+    let units = try units()
+    return MarkdownExport(catalog: catalog, units: units).document(menus)
+      + BodyMarkdown.section(try store.body(), dates: dates, units: units)
   }
 }
 

@@ -3,7 +3,8 @@ extension ForeignApp {
   public static let fitnotes = ForeignApp("fitnotes", title: "FitNotes")
 }
 
-/// FitNotes' CSV export (see `FitNotesReader`).
+/// FitNotes' CSV export (see `FitNotesReader`) and its body tracker export
+/// (`FitNotesBodyReader`).
 struct FitNotesFormat: CSVImportFormat {
   var app: ForeignApp { .fitnotes }
   var headerStart: String { "`Date,Exercise,Category`" }
@@ -12,12 +13,11 @@ struct FitNotesFormat: CSVImportFormat {
   func rowReader(header: [String], delimiter: UInt8, options: ImportOptions)
     throws(HeaderMismatch) -> any ForeignRowReader
   {
-    try FitNotesReader(header: header, delimiter: delimiter, options: options)
-  }
-
-  /// FitNotes' other export, of body measurements.
-  func otherFile(header: [String]) -> String? {
-    header.map { $0.lowercased() } == ["date", "time", "measurement", "value", "unit"]
-      ? "this is a FitNotes body tracker export, not a workout export" : nil
+    if header.map({ $0.spacesTrimmed.lowercased() }) == [
+      "date", "time", "measurement", "value", "unit",
+    ] {
+      return try FitNotesBodyReader(header: header, delimiter: delimiter)
+    }
+    return try FitNotesReader(header: header, delimiter: delimiter, options: options)
   }
 }

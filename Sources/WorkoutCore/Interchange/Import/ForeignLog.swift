@@ -146,6 +146,8 @@ public struct ForeignLog: Sendable {
   /// Rows kept with a value left out, changed or guessed, with the reason (an implausible
   /// distance, a workout duration not understood, the unit a distance was taken in).
   public var adjusted: [SkippedRow]
+  /// Body values read (body weight, body fat, girths), in file order.
+  public var body: [ForeignBodyValue] = []
 
   /// Creates a log.
   public init(
@@ -159,5 +161,29 @@ public struct ForeignLog: Sendable {
     self.workouts = workouts
     self.skipped = skipped
     self.adjusted = adjusted
+  }
+}
+
+/// One body value read from an export (FitNotes' body tracker, Apple Health's body records):
+/// its date and time of day, its measure and its value in the measure's canonical unit.
+public struct ForeignBodyValue: Hashable, Sendable {
+  /// The local date measured.
+  public var date: LocalDate
+  /// Seconds after local midnight, when the file says: the last of a date wins.
+  public var second: Int?
+  /// The measure: a built-in one, or one of the user's own to be made.
+  public var measure: BodyMeasure
+  /// The value, canonical (kg, cm, %).
+  public var value: Double
+  /// The line of the file.
+  public var line: Int
+
+  /// A value read.
+  public init(date: LocalDate, second: Int?, measure: BodyMeasure, value: Double, line: Int) {
+    self.date = date
+    self.second = second
+    self.measure = measure
+    self.value = value
+    self.line = line
   }
 }

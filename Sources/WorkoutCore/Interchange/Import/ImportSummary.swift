@@ -35,6 +35,8 @@ public struct ImportSummary: Sendable {
   public var created: [Exercise] = []
   /// Templates added from a wkc export.
   public var templatesAdded = 0
+  /// What the file's body values did to `body.json`.
+  public var body = BodyImportSummary()
   /// Rows left out, by reason.
   public private(set) var skipped: [SkippedRows] = []
   /// Rows kept with a value dropped (an implausible distance, an unreadable duration), by reason.
@@ -166,6 +168,7 @@ extension JSONWriter {
   /// "workoutsAdded", "alreadyImported", "replaced",
   /// "dates", "workouts", "sets", "months": [{"month", "dates", "workouts", "sets"}],
   /// "unmapped": [{"name", "sets", "candidates", "items"}], "created": [id], "templatesAdded",
+  /// "body": {"read", "folded", "added", "dates", "alreadyThere", "kept", "replaced", "created"},
   /// "skipped": [{"reason", "count", "lines"}], "adjusted": [{"reason", "count", "lines"}],
   /// "leftOut": [{"exercise", "item", "sets"}], "gear": {id: workouts}}`.
   public mutating func write(_ summary: ImportSummary, dryRun: Bool) {
@@ -229,6 +232,8 @@ extension JSONWriter {
       json.array { json in for exercise in summary.created { json.string(exercise.id.rawValue) } }
       json.key("templatesAdded")
       json.number(summary.templatesAdded)
+      json.key("body")
+      json.write(summary.body)
       for (key, groups) in [("skipped", summary.skipped), ("adjusted", summary.adjusted)] {
         json.key(key)
         json.array { json in
@@ -297,6 +302,25 @@ extension JSONWriter {
       }
       json.key("alternative")
       json.string("--unit \(guess.otherUnit.symbol)")
+    }
+  }
+}
+
+extension JSONWriter {
+  /// Writes what an import did to the body file: `{"read", "folded", "added", "dates",
+  /// "alreadyThere", "kept", "replaced", "created": [name]}`.
+  public mutating func write(_ body: BodyImportSummary) {
+    object { json in
+      for (key, value) in [
+        ("read", body.read), ("folded", body.folded), ("added", body.added),
+        ("dates", body.dates.count), ("alreadyThere", body.alreadyThere), ("kept", body.kept),
+        ("replaced", body.replaced),
+      ] {
+        json.key(key)
+        json.number(value)
+      }
+      json.key("created")
+      json.array { json in for measure in body.created { json.string(measure.name) } }
     }
   }
 }

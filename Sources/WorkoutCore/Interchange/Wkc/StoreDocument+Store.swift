@@ -28,5 +28,14 @@ extension StoreDocument {
       _ = try store.gear()
       gear = bytes
     }
+    if let bytes = try store.read(store.bodyPath) {
+      let file = try store.body()
+      if let dates, file.entries.contains(where: { !dates.contains($0.date) }) {
+        body = BodyFile(entries: file.entries.filter { dates.contains($0.date) }, own: file.own)
+          .encoded()
+      } else {
+        body = bytes
+      }
+    }
   }
 }

@@ -498,7 +498,8 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     #expect(suggestion.kind == .deload)
     // 60 × 0.9 = 54 s, to the nearest 5 s: 55 s.
     #expect(suggestion.sets.map { $0[.duration] } == [55, 55])
-    #expect(suggestion.reason.hasSuffix("at 1:00 (2024-01-01, 2024-01-03, 2024-01-05): -10% to 55 s"))
+    #expect(
+      suggestion.reason.hasSuffix("at 1:00 (2024-01-01, 2024-01-03, 2024-01-05): -10% to 55 s"))
   }
 
   @Test func cardioIsNotATimedSet() {

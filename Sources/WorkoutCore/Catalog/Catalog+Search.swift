@@ -11,6 +11,7 @@ public enum SearchMatch: Int, Comparable, Sendable {
   /// The text is only inside a word: `chin` in "Machine".
   case insideWord
 
+  /// Better matches first.
   public static func < (lhs: SearchMatch, rhs: SearchMatch) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

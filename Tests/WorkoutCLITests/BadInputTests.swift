@@ -286,6 +286,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     #expect(outcome.code == 0)
     #expect(outcome.stdout.contains("Start here:"))
     #expect(outcome.stdout.contains("wkc add bench-press"))
+    #expect(outcome.stdout.contains("Coming from another app"))
+    #expect(outcome.stdout.contains("wkc import FILE"))
     #expect(outcome.stderr.isEmpty)
     #expect(home.snapshot().isEmpty)
   }

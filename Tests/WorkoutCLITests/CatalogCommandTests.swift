@@ -144,15 +144,41 @@ extension TestHome {
     #expect(!ids.contains("squat"))
   }
 
-  @Test func catalogSearchWithoutAMatchSaysSoAndSucceeds() {
+  @Test func catalogSearchWithoutAMatchExitsOneLikeGrep() {
     let home = TestHome()
-    let out = home.expectSuccess(["catalog", "search", "zzqqxx"])
-    #expect(out == "No exercise matches 'zzqqxx'.\n")
+    home.expectFailure(
+      ["catalog", "search", "zzqqxx"], code: 1, message: "no exercise matches 'zzqqxx'")
   }
 
-  @Test func catalogSearchJSONWithoutAMatchIsAnEmptyArray() throws {
+  @Test func catalogSearchJSONWithoutAMatchIsAnEmptyArrayAndExitsOne() throws {
     let home = TestHome()
-    #expect(try home.array(["catalog", "search", "zzqqxx"]).isEmpty)
+    let outcome = home.run(arguments: ["catalog", "search", "zzqqxx", "--json"])
+    #expect(outcome.code == 1)
+    #expect(outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    #expect(outcome.stderr.contains("no exercise matches 'zzqqxx'"))
+  }
+
+  @Test func catalogSearchRanksWordStartsAndLeavesOutMatchesInsideWords() throws {
+    let home = TestHome()
+    let ids = try home.exerciseIDs(["catalog", "search", "chin"])
+    #expect(ids.first == "chin-up")
+    #expect(ids.contains("assisted-chin-up"))
+    // "chin" is only inside "machine": those are counted, not listed.
+    #expect(!ids.contains { $0.contains("machine") })
+    let text = home.expectSuccess(["catalog", "search", "chin"])
+    #expect(text.contains("inside a word; --all lists them."))
+    let all = try home.exerciseIDs(["catalog", "search", "chin", "--all"])
+    #expect(all.prefix(ids.count) == ids[...])
+    #expect(all.contains("machine-row"))
+    let hidden = all.count - ids.count
+    #expect(text.contains("\(hidden) more hold 'chin' inside a word"))
+  }
+
+  @Test func catalogSearchListsMatchesInsideWordsWhenNothingElseMatches() throws {
+    let home = TestHome()
+    // "achin" starts no word of any name, part or kind; it is inside "machine".
+    let ids = try home.exerciseIDs(["catalog", "search", "achin"])
+    #expect(ids.contains("machine-row"))
   }
 
   // MARK: add

@@ -173,10 +173,10 @@ private func workout(
 
   @Test func aNewerCatalogFile() {
     let (lines, _) = lines { home in
-      home.write("catalog.json", "{\"exercises\": [], \"version\": 4}")
+      home.write("catalog.json", "{\"exercises\": [], \"version\": 5}")
       home.seal()
     }
-    #expect(lines == ["catalog.json:1:30: version 4 is newer than this wkc reads (3); update wkc"])
+    #expect(lines == ["catalog.json:1:30: version 5 is newer than this wkc reads (4); update wkc"])
   }
 
   @Test func aMenuInTheWrongMonthAndABadFileName() {

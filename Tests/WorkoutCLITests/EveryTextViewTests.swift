@@ -209,6 +209,9 @@ private let everyView: [CommandViews] = {
     views("catalog remove", [["catalog", "remove", "odd-move"]]),
     views("catalog edit", [["catalog", "edit", "evil-press", "--rest", "90"]]),
     views(
+      "catalog note",
+      [["catalog", "note", "evil-press", hostile], ["catalog", "note", "evil-press"]]),
+    views(
       "import",
       [
         ["import", "@HOME@/" + fileName, "--dry-run"], ["import", "@HOME@/" + fileName],

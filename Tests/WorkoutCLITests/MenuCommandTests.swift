@@ -87,13 +87,24 @@ import Testing
 
   // MARK: list
 
-  @Test func menuListDefaultsToThisMonth() {
+  @Test func menuListDefaultsToFourWeeksBackAndTwoWeeksAhead() throws {
     let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectSuccess(["add", "deadlift", "--date", "2024-02-01"])
+    // Today is Fri 2024-01-05: the range is 2023-12-08 to 2024-01-19.
+    for date in ["2023-12-07", "2023-12-08", "2024-01-05", "2024-01-19", "2024-01-20"] {
+      home.expectSuccess(["add", "squat", "--date", date])
+    }
     let out = home.expectSuccess(["menu", "list"])
     #expect(out.contains("Fri 2024-01-05"))
-    #expect(!out.contains("2024-02-01"))
+    let dates = try home.array(["menu", "list"]).map { ($0 as? [String: Any])?["date"] as? String }
+    #expect(dates == ["2023-12-08", "2024-01-05", "2024-01-19"])
+  }
+
+  @Test func menuListShowsNextWeeksPlansInNextMonth() throws {
+    let home = TestHome()
+    home.setDay("2024-01-29")
+    home.expectSuccess(["add", "squat", "--date", "2024-02-02"])
+    let out = home.expectSuccess(["menu", "list"])
+    #expect(out.contains("2024-02-02"))
   }
 
   @Test func menuListMonthListsThatMonth() {
@@ -152,11 +163,40 @@ import Testing
       ["menu", "list", "--month", "2024-13"], code: 64, message: "'2024-13' is not a month")
   }
 
-  @Test func menuListFromWithoutToIsAUsageError() {
+  @Test func menuListFromAloneListsToTwoWeeksAhead() throws {
     let home = TestHome()
-    home.expectSuccess(["add", "squat"])
-    home.expectFailure(
-      ["menu", "list", "--from", "2024-01-01"], code: 64, message: "--from and --to go together")
+    for date in ["2023-10-01", "2023-10-02", "2024-01-19", "2024-01-20"] {
+      home.expectSuccess(["add", "squat", "--date", date])
+    }
+    let dates = try home.array(["menu", "list", "--from", "2023-10-02"]).map {
+      ($0 as? [String: Any])?["date"] as? String
+    }
+    #expect(dates == ["2023-10-02", "2024-01-19"])
+    // A start after the default end lists two weeks from it.
+    let later = try home.array(["menu", "list", "--from", "2024-01-20"]).map {
+      ($0 as? [String: Any])?["date"] as? String
+    }
+    #expect(later == ["2024-01-20"])
+  }
+
+  @Test func menuListToAloneListsFromFourWeeksBack() throws {
+    let home = TestHome()
+    for date in ["2023-12-07", "2023-12-08", "2024-03-01", "2024-03-02"] {
+      home.expectSuccess(["add", "squat", "--date", date])
+    }
+    let dates = try home.array(["menu", "list", "--to", "2024-03-01"]).map {
+      ($0 as? [String: Any])?["date"] as? String
+    }
+    #expect(dates == ["2023-12-08", "2024-03-01"])
+    // An end before the default start lists the four weeks before it.
+    let earlier = try home.array(["menu", "list", "--to", "2023-11-10"])
+    #expect(earlier.isEmpty)
+    home.expectSuccess(["add", "squat", "--date", "2023-10-13"])
+    home.expectSuccess(["add", "squat", "--date", "2023-10-12"])
+    let month = try home.array(["menu", "list", "--to", "2023-11-10"]).map {
+      ($0 as? [String: Any])?["date"] as? String
+    }
+    #expect(month == ["2023-10-13"])
   }
 
   @Test func menuListFromAfterToIsAUsageError() {

@@ -162,10 +162,10 @@ import Testing
   @Test func userCatalogOfANewerVersionIsRefusedAsNewer() {
     let home = TestHome()
     home.expectSuccess(["add", "squat"])
-    home.write("catalog.json", #"{"exercises": [], "version": 4}"#)
+    home.write("catalog.json", #"{"exercises": [], "version": 5}"#)
     home.expectFailure(
       ["catalog", "list"], code: 74, message: home.dataDirectory + "/catalog.json: line 1, column ")
-    home.expectFailure(["catalog", "list"], code: 74, message: "version 4 is newer than this wkc")
+    home.expectFailure(["catalog", "list"], code: 74, message: "version 5 is newer than this wkc")
   }
 
   @Test func userCatalogOfANewerVersionWithUnknownKeysIsRefusedAsNewer() {
@@ -175,9 +175,9 @@ import Testing
       "catalog.json",
       """
       {"exercises": [{"id": "x", "name": "X", "kind": "other", "items": ["reps"], "tempo": "3-1-1"}],
-       "version": 4}
+       "version": 5}
       """)
-    home.expectFailure(["catalog", "list"], code: 74, message: "version 4 is newer than this wkc")
+    home.expectFailure(["catalog", "list"], code: 74, message: "version 5 is newer than this wkc")
   }
 
   // MARK: Lock

@@ -47,6 +47,43 @@ private let landmineRow = Exercise(
     #expect(catalogText?.contains("\"version\": 2") == true)
   }
 
+  @Test func aNoteOnABuiltInExerciseIsAnOverrideOfVersionFour() throws {
+    var bench = try #require(try gym.catalog().exercise("bench-press"))
+    bench.note = "elbows in"
+    try gym.store.perform(EditExercise(exercise: bench))
+    #expect(try gym.catalog().exercise("bench-press")?.note == "elbows in")
+    #expect(catalogText?.contains("\"note\": \"elbows in\"") == true)
+    #expect(catalogText?.contains("\"version\": 4") == true)
+    bench.note = nil
+    try gym.store.perform(EditExercise(exercise: bench))
+    #expect(try gym.catalog().exercise("bench-press")?.note == nil)
+    #expect(catalogText?.contains("note") == false)
+    #expect(catalogText?.contains("\"version\": 1") == true)
+  }
+
+  @Test func aNoteOnYourExerciseIsKeptWithIt() throws {
+    var row = landmineRow
+    row.note = "brace, then pull"
+    try gym.store.perform(AddExercise(exercise: row))
+    #expect(try gym.catalog().exercise("landmine-row")?.note == "brace, then pull")
+    #expect(catalogText?.contains("\"version\": 4") == true)
+  }
+
+  @Test func aVersionThreeFileReadsWithoutNotesAndGainsThem() throws {
+    let v3 = try #require(StoredFileTests.fixture("catalog", version: 3))
+    let file = try CatalogFile.read(v3, name: ())
+    #expect(file.exercises.allSatisfy { $0.note == nil })
+    #expect(file.overrides.allSatisfy { $0.note == nil })
+    var noted = file
+    noted.overrides[0].note = "elbows in"
+    #expect(noted.version == 4)
+    #expect(try CatalogFile.read(noted.encoded(), name: ()).overrides[0].note == "elbows in")
+    // A note in a version 3 file is refused, as version 3 would refuse it.
+    let text = String(decoding: v3, as: UTF8.self).replacingOccurrences(
+      of: "\"id\": \"squat\"", with: "\"id\": \"squat\", \"note\": \"x\"")
+    #expect(throws: (any Error).self) { try CatalogFile.read(Array(text.utf8), name: ()) }
+  }
+
   @Test func anAliasThatIsAnotherExercisesNameIsRefused() throws {
     try gym.add("squat")
     gym.expectRefused(saying: "'bench' is already a name of bench-press (Bench Press)") {

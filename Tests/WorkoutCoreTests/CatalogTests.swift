@@ -63,6 +63,22 @@ import Testing
     #expect(catalog.search("bench").first?.id == "bench-press")
   }
 
+  @Test func searchRanksWordStartsAboveMatchesInsideWords() {
+    let ranked = catalog.ranked("chin")
+    #expect(ranked.first?.exercise.id == "chin-up")
+    let assisted = ranked.firstIndex { $0.exercise.id == "assisted-chin-up" }
+    let machine = ranked.firstIndex { $0.exercise.id == "machine-row" }
+    #expect(ranked.first { $0.exercise.id == "assisted-chin-up" }?.match == .wordStart)
+    #expect(ranked.first { $0.exercise.id == "machine-row" }?.match == .insideWord)
+    #expect(assisted != nil && machine != nil && assisted! < machine!)
+  }
+
+  @Test func searchTakesAnyPositionInJapaneseAsAWordStart() {
+    #expect(Catalog.startsAWord("ダンベルカール", key: Catalog.normalize("カール")))
+    #expect(!Catalog.startsAWord("Machine Row", key: "chin"))
+    #expect(Catalog.startsAWord("Assisted Chin-Up", key: "chinup"))
+  }
+
   @Test func searchFindsNamesContainingTheText() {
     let found = catalog.search("press").map(\.id)
     #expect(found.contains("bench-press"))

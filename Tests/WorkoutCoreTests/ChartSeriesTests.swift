@@ -103,6 +103,23 @@ import Testing
     #expect(unfilled.map(\.value) == [nil, nil, 60, nil])
   }
 
+  @Test func aBreakOfWeeksIsAGapNotTheLastValueCarriedAcross() {
+    // Squats on Jan 1 and Feb 1: a break of 30 days. The value carries 14 days, then stops.
+    let values = [value("2024-01-01", 100), value("2024-02-01", 60)]
+    let points = ChartSeries.points(
+      values, from: day("2024-01-01"), to: day("2024-02-01"), avg: 1, fill: true)
+    let filled = points.map(\.value)
+    #expect(filled[0...14].allSatisfy { $0 == 100 })
+    #expect(filled[15...30].allSatisfy { $0 == nil })
+    #expect(filled[31] == 60)
+    #expect(ChartSeries.carryDays(avg: 1) == 14)
+    // Buckets of 27 days carry a value 27 days: the break is bridged at that scale.
+    #expect(ChartSeries.carryDays(avg: 27) == 27)
+    let coarse = ChartSeries.points(
+      values, from: day("2024-01-01"), to: day("2024-02-01"), avg: 27, fill: true)
+    #expect(coarse.allSatisfy { $0.value != nil })
+  }
+
   @Test func valuesAfterTheRangeAreIgnored() {
     let values = [value("2024-01-01", 40), value("2024-01-03", 100)]
     let points = ChartSeries.points(

@@ -459,3 +459,52 @@ private func short(_ planned: [[ItemID: Double]]) -> [WorkoutSet] {
     #expect(suggestion.reason.hasSuffix(": +2.5 kg"))
   }
 }
+
+/// Timed sets (a plank): +5 s when every hold was done.
+@Suite struct TimedProgressionTests {
+  let plank = builtIn("plank")
+
+  private func hold(_ planned: Double, held: Double?) -> WorkoutSet {
+    let plan = PlannedSet(SetValues([.duration: planned, .rest: 60]))
+    guard let held else { return WorkoutSet(planned: plan, skipped: true) }
+    return WorkoutSet(planned: plan, actual: SetValues([.duration: held, .rest: 60]))
+  }
+
+  @Test func everyHoldDoneAddsFiveSecondsASet() {
+    let last = [hold(45, held: 45), hold(45, held: 45), hold(45, held: 50)]
+    let suggestion = Progression.suggest(recent: [(day("2024-01-05"), last)], exercise: plank)
+    #expect(suggestion.kind == .increase)
+    // 45 + 5 for the holds of 45 s; the one held 50 s goes from what was held: 50 + 5.
+    #expect(suggestion.sets.map { $0[.duration] } == [50, 50, 55])
+    #expect(suggestion.sets.map { $0[.rest] } == [60, 60, 60])
+    #expect(
+      suggestion.reason == "all 3 sets reached their planned time on 2024-01-05: +5 s a set")
+  }
+
+  @Test func aHoldStoppedEarlyRepeatsThePlan() {
+    let last = [hold(45, held: 45), hold(45, held: 38)]
+    let suggestion = Progression.suggest(recent: [(day("2024-01-05"), last)], exercise: plank)
+    #expect(suggestion.kind == .repeat)
+    #expect(suggestion.sets.map { $0[.duration] } == [45, 45])
+    #expect(
+      suggestion.reason
+        == "1 of 2 sets fell short of its planned time on 2024-01-05: the same plan again")
+  }
+
+  @Test func threeShortSessionsAtTheSameHoldDeloadToAStepOfFiveSeconds() {
+    let short = [hold(60, held: 40), hold(60, held: nil)]
+    let recent = ["2024-01-05", "2024-01-03", "2024-01-01"].map { (day($0), short) }
+    let suggestion = Progression.suggest(recent: recent, exercise: plank)
+    #expect(suggestion.kind == .deload)
+    // 60 × 0.9 = 54 s, to the nearest 5 s: 55 s.
+    #expect(suggestion.sets.map { $0[.duration] } == [55, 55])
+    #expect(
+      suggestion.reason.hasSuffix("at 1:00 (2024-01-01, 2024-01-03, 2024-01-05): -10% to 55 s"))
+  }
+
+  @Test func cardioIsNotATimedSet() {
+    let treadmill = builtIn("treadmill-run")
+    #expect(!Progression.isTimed(treadmill, plan: [PlannedSet(SetValues([.duration: 1800]))]))
+    #expect(Progression.isTimed(plank, plan: [PlannedSet(SetValues([.duration: 45]))]))
+  }
+}

@@ -36,7 +36,7 @@ import Testing
     }
     #expect(
       versions == [
-        "menus/YYYY-MM.json 6", "catalog.json 3", "templates.json 4", "gear.json 2",
+        "menus/YYYY-MM.json 6", "catalog.json 4", "templates.json 4", "gear.json 2",
         "program.json 1", "body.json 1", "index.json 6", "journal/NNNNNNNN.json 1", "commit.json 1",
         "config.json 3",
         "wkc export --format json 2",

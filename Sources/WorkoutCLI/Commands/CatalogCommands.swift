@@ -5,8 +5,8 @@ enum CatalogCommands {
   static var catalog: CommandSpec {
     CommandSpec(
       name: "catalog",
-      abstract: "List, show and search exercises; add and edit your own.",
-      subcommands: [list, show, search, add, edit, remove],
+      abstract: "List, show and search exercises; add and edit your own; note cues.",
+      subcommands: [list, show, search, add, edit, note, remove],
       defaultSubcommand: "list",
       examples: [
         "wkc catalog search curl", "wkc catalog list --part chest", "wkc catalog show ohp",
@@ -35,8 +35,17 @@ enum CatalogCommands {
     CommandSpec(
       name: "search",
       abstract: "Find exercises whose names, aliases, parts or kind contain TEXT.",
+      discussion: """
+        Best matches first: an id, name or alias that is TEXT, then those starting with it, \
+        then those with a word starting with it (chin finds Assisted Chin-Up), then body \
+        parts, kinds and equipment. Names holding TEXT only inside a word (chin in Machine) \
+        are listed only when nothing else matches, or with --all. Like grep, no match at all \
+        exits 1 with a message on stderr (--json still prints []).
+        """,
       input: SearchInput.self,
-      examples: ["wkc catalog search row", "wkc catalog search ダンベル"],
+      examples: [
+        "wkc catalog search row", "wkc catalog search ダンベル", "wkc catalog search chin --all",
+      ],
       run: runSearch)
   }
 
@@ -92,10 +101,13 @@ enum CatalogCommands {
   }
 
   enum SearchInput: CommandInput {
-    case text
+    case text, all
 
     var declaration: InputDeclaration {
-      .argument(ArgumentSpec(name: "TEXT", help: "What to look for."))
+      switch self {
+      case .text: .argument(ArgumentSpec(name: "TEXT", help: "What to look for."))
+      case .all: .option(.flag("all", "Also list names holding TEXT only inside a word."))
+      }
     }
   }
 
@@ -161,12 +173,21 @@ enum CatalogCommands {
   private static func runSearch(_ invocation: Invocation<SearchInput>) throws {
     let catalog = try invocation.context.catalog()
     let text = invocation.required(.text)
-    let found = catalog.search(text)
-    if found.isEmpty, !invocation.context.json {
-      invocation.context.print("No exercise matches '\(text.terminalSafe)'.")
-      return
+    let context = invocation.context
+    let ranked = catalog.ranked(text)
+    let atWordStarts = ranked.filter { $0.match < .insideWord }
+    let shown = invocation.has(.all) || atWordStarts.isEmpty ? ranked : atWordStarts
+    if shown.isEmpty {
+      if context.json { context.printJSON { $0.array { _ in } } }
+      throw CommandFailure("no exercise matches '\(text)'")
     }
-    try printExercises(found, invocation.context)
+    try printExercises(shown.map(\.exercise), context)
+    let inside = ranked.count - shown.count
+    if inside > 0, !context.json {
+      let them = inside == 1 ? "1 more holds" : "\(inside) more hold"
+      context.print(
+        context.style.dim("\(them) '\(text.terminalSafe)' inside a word; --all lists them."))
+    }
   }
 
   private static func runShow(_ invocation: Invocation<ShowInput>) throws {
@@ -202,6 +223,7 @@ enum CatalogCommands {
       table.add(["  increment", exercise.increment == nil ? "\(shown) (default)" : shown])
     }
     if let bar = try barText(of: exercise, context) { table.add(["  bar", bar]) }
+    if let note = exercise.note { table.add(["  note", note.terminalSafe]) }
     if exercise.isCustom { table.add(["  yours", "yes"]) }
     context.print(table)
   }

@@ -51,8 +51,17 @@ enum GearCommands {
     CommandSpec(
       name: "show",
       abstract: "Show a piece of gear: totals, distance per month, the workouts that used it.",
-      input: IDInput.self,
-      examples: ["wkc gear show pegasus-40"],
+      discussion: """
+        The totals are the gear's whole life; --from and --to pick the months charted and the \
+        workouts listed. --avg N draws the mean distance per month over buckets of N months, \
+        counted back from the newest. The text lists the newest \(GearViews.workoutsShown) \
+        workouts and says how many more there are; --json lists them all.
+        """,
+      input: ShowInput.self,
+      examples: [
+        "wkc gear show pegasus-40", "wkc gear show pegasus-40 --from 2024-01-01 --avg 3",
+        "wkc gear show pegasus-40 --json | jq '.workouts | length'",
+      ],
       run: runShow)
   }
 
@@ -151,6 +160,23 @@ enum GearCommands {
     case id
 
     var declaration: InputDeclaration { .argument(GearCommands.idArgument) }
+  }
+
+  enum ShowInput: CommandInput {
+    case id, avg, from, to
+
+    var declaration: InputDeclaration {
+      switch self {
+      case .id: .argument(GearCommands.idArgument)
+      case .avg:
+        .option(
+          .value(
+            "avg", "N", "Average the chart over buckets of 1, 3, 6 or 12 months (default: 1).",
+            values: GearViews.averages.map(String.init)))
+      case .from: .option(.value("from", "D", "The first date charted and listed."))
+      case .to: .option(.value("to", "D", "The last date charted and listed."))
+      }
+    }
   }
 
   enum EditInput: CommandInput {
@@ -315,12 +341,23 @@ extension GearCommands {
     try GearViews.printList(shown, hidden: all.count - shown.count, context: context)
   }
 
-  private static func runShow(_ invocation: Invocation<IDInput>) throws {
+  private static func runShow(_ invocation: Invocation<ShowInput>) throws {
     let context = invocation.context
+    let avg = try invocation.value(.avg).map { text in
+      guard let avg = Int(text), GearViews.averages.contains(avg) else {
+        throw UsageError("--avg must be 1, 3, 6 or 12, not '\(text)'")
+      }
+      return avg
+    }
+    let from = try invocation.date(.from)
+    let to = try invocation.date(.to)
+    if let from, let to, from > to { throw UsageError("--from \(from) is after --to \(to)") }
     let detail = try context.openStore().gearDetail(
-      invocation.required(.id), limit: GearViews.workoutsShown)
+      invocation.required(.id), from: from, to: to,
+      limit: context.json ? nil : GearViews.workoutsShown)
     if context.json { return context.printJSON { $0.write(detail) } }
-    try GearViews.printDetail(detail, context: context)
+    try GearViews.printDetail(
+      detail, range: (from?.yearMonth, to?.yearMonth), avg: avg ?? 1, context: context)
   }
 
   private static func runEdit(_ invocation: Invocation<EditInput>) throws {

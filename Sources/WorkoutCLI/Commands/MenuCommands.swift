@@ -29,9 +29,9 @@ enum MenuCommands {
 
     var declaration: InputDeclaration {
       switch self {
-      case .month: .option(.value("month", "M", "The month, YYYY-MM (default: this month)."))
-      case .from: .option(.value("from", "D", "First date of a range (with --to)."))
-      case .to: .option(.value("to", "D", "Last date of a range (with --from)."))
+      case .month: .option(.value("month", "M", "The month, YYYY-MM."))
+      case .from: .option(.value("from", "D", "The first date (default: 4 weeks ago)."))
+      case .to: .option(.value("to", "D", "The last date (default: 2 weeks ahead)."))
       }
     }
   }
@@ -98,8 +98,16 @@ enum MenuCommands {
     CommandSpec(
       name: "list",
       abstract: "One line per date with a menu: exercises, sets done / planned.",
+      discussion: """
+        Without options, from 4 weeks ago to 2 weeks ahead, so the coming days' plans show \
+        whatever month they fall in. --from alone lists from D to 2 weeks ahead (2 weeks \
+        after D when D is later); --to alone from 4 weeks before today (before D when D is \
+        earlier) to D; --month M a whole month.
+        """,
       input: ListInput.self,
-      examples: ["wkc menu list", "wkc menu list --from -6 --to today --json"],
+      examples: [
+        "wkc menu list", "wkc menu list --from -6 --to today --json", "wkc menu list --from -90",
+      ],
       run: runList)
   }
 
@@ -276,14 +284,20 @@ enum MenuCommands {
       let month = try context.month(monthText, option: "month")
       return (month.firstDay, month.lastDay)
     }
+    let today = context.today
     switch (from, to) {
-    case (nil, nil): return (context.today.yearMonth.firstDay, context.today.yearMonth.lastDay)
     case (let from?, let to?):
       guard from <= to else { throw UsageError("--from \(from) is after --to \(to)") }
       return (from, to)
-    default: throw UsageError("--from and --to go together")
+    case (let from?, nil): return (from, max(from, today).adding(days: listDaysAhead))
+    case (nil, let to?): return (min(to, today).adding(days: -listDaysBack), to)
+    case (nil, nil): return (today.adding(days: -listDaysBack), today.adding(days: listDaysAhead))
     }
   }
+
+  /// `menu list`'s default range: 4 weeks back, 2 weeks ahead.
+  static let listDaysBack = 28
+  static let listDaysAhead = 14
 
   // MARK: - copy
 

@@ -24,7 +24,9 @@ enum RecordCommands {
       name: "log",
       abstract: "Log sets done without a plan: the plan is what was done.",
       discussion: """
-        Values are given and prefilled as for 'wkc add'; the sets are added to the date's menu \
+        Values are given as for 'wkc add'; values not given are prefilled from what was done \
+        the last time the exercise has results (each set as done, skipped sets left out), \
+        else from its last plan, else from the catalog. The sets are added to the date's menu \
         as done.
         """,
       input: LogInput.self,
@@ -54,11 +56,12 @@ enum RecordCommands {
   }
 
   enum LogInput: NewSetsInput {
-    case exercise, date, sets, items, set, warmup, gear
+    case exercise, date, sets, items, set, warmup, note, gear
 
     var declaration: InputDeclaration {
       switch self {
       case .exercise: .argument(SharedOptions.exercise)
+      case .note: .option(.value("note", "T", "A note on the workout."))
       case .date: .option(SharedOptions.date)
       case .sets: .option(.value("sets", "N", "Number of sets, or sets x reps like 3x5."))
       case .items: .items(of: "every set")
@@ -130,8 +133,11 @@ enum RecordCommands {
     let outcome = try context.perform(
       LogSets(
         exercise: request.exercise, date: request.date, sets: request.sets, catalog: catalog,
-        moment: context.moment,
-        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic), on: store)
+        moment: context.moment, note: invocation.value(.note).flatMap { $0.isEmpty ? nil : $0 },
+        gear: try invocation.gearChoice(.gear, store: store) ?? .automatic,
+        loadable: LoadableWeights(
+          plateMath: try context.settings().plateMath(for: request.exercise),
+          units: try context.units())), on: store)
     if context.json { return context.printJSON { $0.write(outcome) } }
     let text = try invocation.setText()
     context.print(

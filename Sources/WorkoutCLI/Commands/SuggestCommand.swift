@@ -35,7 +35,9 @@ enum SuggestCommand {
     let date = try invocation.date()
     let units = try context.units()
     let suggestion = try context.openStore().read(
-      Suggest(exercise: exercise, date: date, units: units))
+      Suggest(
+        exercise: exercise, date: date, units: units,
+        plateMath: try context.settings().plateMath(for: exercise)))
     if context.json { return context.printJSON { $0.write(suggestion, of: exercise.id, on: date) } }
     let text = try invocation.setText()
     guard suggestion.kind != .first else {

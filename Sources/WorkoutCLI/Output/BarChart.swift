@@ -1,7 +1,8 @@
 import WorkoutCore
 
 /// A bar chart of a series as lines of text, newest at the right, fitted to a terminal width:
-/// a y-axis of ten steps from 0, one column per point, and dates under the axis. Pure text, so
+/// a y-axis of ten steps from 0, one column per point, and dates under the axis. A point
+/// without a value (a gap) is drawn empty. Pure text, so
 /// it can be tested; the `chart` command prints it.
 struct BarChart {
   /// The first line: `Bench Press — top weight, kg`.
@@ -20,6 +21,9 @@ struct BarChart {
   var annotationLabel = "reps"
   /// Writes the date of a point under the axis: `2024-01-05`, or `2024-01` for months.
   var dateLabel: (LocalDate) -> String = { $0.description }
+  /// The `--avg` lengths the command takes beyond 1, which the note of points left out
+  /// suggests when longer than the points' own (`ChartPoint.days`).
+  var averages = [3, 9, 27]
 
   /// The lines to print, none wider than `width` columns. When not every point fits, the
   /// newest that do are drawn and a last line says how many older ones were left out.
@@ -186,7 +190,7 @@ struct BarChart {
   /// `12 older points left out: --avg 9 or 27 fits more in, --from and --to pick the dates.`
   private func omissionNote(_ hidden: Int) -> String {
     let average = points.last?.days ?? 1
-    let longer = [3, 9, 27].filter { $0 > average }.map(String.init)
+    let longer = averages.filter { $0 > average }.map(String.init)
     var note = "\(hidden) older \(hidden == 1 ? "point" : "points") left out: "
     if let last = longer.last {
       let list =

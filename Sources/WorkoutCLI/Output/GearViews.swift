@@ -52,8 +52,10 @@ func reportGear(_ effects: GearEffects, context: Context) {
 
 /// The text views of `gear list`, `gear show` and `gear default`.
 enum GearViews {
-  /// Workouts `gear show` lists.
+  /// Workouts `gear show` lists; `--json` lists all.
   static let workoutsShown = 10
+  /// The months `gear show --avg` averages over.
+  static let averages = [1, 3, 6, 12]
 
   static func printList(_ summaries: [GearSummary], hidden: Int, context: Context) throws {
     let style = context.style
@@ -92,7 +94,11 @@ enum GearViews {
     }
   }
 
-  static func printDetail(_ detail: GearDetail, context: Context) throws {
+  /// `gear show`: `range` bounds the months charted (nil: the gear's first or last month),
+  /// `avg` months make a bar.
+  static func printDetail(
+    _ detail: GearDetail, range: (from: YearMonth?, to: YearMonth?), avg: Int, context: Context
+  ) throws {
     let style = context.style
     let text = GearText(style: style, units: try context.units())
     let summary = detail.summary
@@ -117,23 +123,15 @@ enum GearViews {
     }
     if let note = gear.note { context.printFitted("  note: \(note.terminalSafe)") }
     if summary.isDue { context.printFitted(style.red("  " + text.pastRetire(summary))) }
-    guard let first = detail.months.first?.month, let last = detail.months.last?.month else {
-      return
-    }
-    var points: [ChartPoint] = []
-    var month = first
-    let distances = Dictionary(uniqueKeysWithValues: detail.months.map { ($0.month, $0.use) })
-    while month <= last {
-      points.append(
-        ChartPoint(
-          date: month.firstDay, days: 1,
-          value: text.units.distance.value(ofCanonical: distances[month]?.distance ?? 0)))
-      month = month.next
-    }
+    guard let first = range.from ?? detail.months.first?.month,
+      let last = range.to ?? detail.months.last?.month, first <= last
+    else { return }
     context.print()
     let chart = BarChart(
-      title: "\(text.symbol) per month", points: points, format: { trimmed($0, decimals: 1) },
-      dateLabel: { $0.yearMonth.description })
+      title: "\(text.symbol) per month" + (avg > 1 ? " (mean of \(avg) months)" : ""),
+      points: monthPoints(detail, from: first, to: last, avg: avg, units: text.units),
+      format: { trimmed($0, decimals: 1) }, dateLabel: { $0.yearMonth.description },
+      averages: averages.filter { $0 > 1 })
     for chartLine in chart.lines(width: context.columns, style: style) { context.print(chartLine) }
     context.print()
     let setText = SetText(catalog: try context.catalog(), style: style, units: text.units)
@@ -148,6 +146,33 @@ enum GearViews {
     if detail.moreWorkouts > 0 {
       context.print("\(style.unicode ? "…" : "...")and \(detail.moreWorkouts) more")
     }
+  }
+
+  /// The distance of each month from `first` to `last` in the display unit, as the mean of
+  /// buckets of `avg` months counted back from `last` (the oldest bucket may be shorter).
+  static func monthPoints(
+    _ detail: GearDetail, from first: YearMonth, to last: YearMonth, avg: Int,
+    units: DisplayUnits
+  ) -> [ChartPoint] {
+    let distances = Dictionary(uniqueKeysWithValues: detail.months.map { ($0.month, $0.use) })
+    var months: [YearMonth] = []
+    var month = first
+    while month <= last {
+      months.append(month)
+      month = month.next
+    }
+    var points: [ChartPoint] = []
+    var end = months.count
+    while end > 0 {
+      let bucket = months[max(0, end - avg)..<end]
+      let total = bucket.reduce(0.0) { $0 + (distances[$1]?.distance ?? 0) }
+      points.append(
+        ChartPoint(
+          date: bucket.last!.firstDay, days: avg,
+          value: units.distance.value(ofCanonical: total / Double(bucket.count))))
+      end -= avg
+    }
+    return points.reversed()
   }
 
   static func printDefaults(_ file: GearFile, context: Context) {

@@ -76,6 +76,10 @@ struct Help {
       wkc run                           at the gym: set by set, with rest timers
       wkc menu show tomorrow --json     the same as JSON, for scripts
 
+    Coming from another app (Strong, Hevy, FitNotes, Apple Health, GPX)?
+      wkc import FILE --dry-run         see what your export would bring in
+      wkc import FILE                   bring in your history
+
     \(commandList)
     See 'wkc help' for all of them and 'wkc help COMMAND' for one.
 

@@ -62,38 +62,6 @@ public struct Catalog: Sendable {
     return NearMiss.ranked(for: key, among: keys).prefix(limit).map { exercises[$0] }
   }
 
-  /// Exercises whose id, name, aliases, parts or kind contain `text`; best matches first.
-  public func search(_ text: String) -> [Exercise] {
-    let key = Catalog.normalize(text)
-    guard !key.isEmpty else { return exercises }
-    var scored: [(rank: Int, exercise: Exercise)] = []
-    for exercise in exercises {
-      let names = ([exercise.id.rawValue, exercise.name] + exercise.aliases).map(Catalog.normalize)
-      let rank: Int
-      if names.contains(key) {
-        rank = 0
-      } else if names.contains(where: { $0.hasPrefix(key) }) {
-        rank = 1
-      } else if names.contains(where: { $0.contains(key) }) {
-        rank = 2
-      } else if tags(of: exercise).contains(where: { Catalog.normalize($0).contains(key) }) {
-        rank = 3
-      } else {
-        continue
-      }
-      scored.append((rank, exercise))
-    }
-    return scored.sorted { ($0.rank, $0.exercise.name) < ($1.rank, $1.exercise.name) }
-      .map(\.exercise)
-  }
-
-  private func tags(of exercise: Exercise) -> [String] {
-    var tags = [exercise.kind] + exercise.parts + [exercise.equipment ?? ""]
-    for part in parts where exercise.parts.contains(part.id) { tags += [part.name] + part.aliases }
-    for kind in kinds where kind.id == exercise.kind { tags += [kind.name] + kind.aliases }
-    return tags
-  }
-
   // MARK: - The user's exercises
 
   /// This catalog with the user's exercises added after the built-in ones.

@@ -82,13 +82,18 @@ public struct Exercise: Hashable, Sendable {
   public var bar: Double?
   /// True for the user's own exercises.
   public var isCustom: Bool
+  /// The user's note that stays with the exercise (cues: "elbows in"), shown before its first
+  /// set in `run` and by `catalog show`; nil for none.
+  public var note: String?
 
   /// Creates an exercise.
   public init(
     id: ExerciseID, name: String, aliases: [String] = [], parts: [String] = [],
     kind: String, equipment: String? = nil, items: [ItemID], defaults: SetValues = SetValues(),
-    sets: Int? = nil, increment: Double? = nil, bar: Double? = nil, isCustom: Bool = false
+    sets: Int? = nil, increment: Double? = nil, bar: Double? = nil, isCustom: Bool = false,
+    note: String? = nil
   ) {
+    self.note = note
     self.id = id
     self.name = name
     self.aliases = aliases

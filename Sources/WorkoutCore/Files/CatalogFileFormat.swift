@@ -1,5 +1,5 @@
 // Catalog files: the user's `catalog.json` in the data directory (`{"exercises": [...],
-// "overrides": [...], "version": 3}`), and the built-in catalog compiled into wkc (the repository's `catalog.json`:
+// "overrides": [...], "version": 4}`), and the built-in catalog compiled into wkc (the repository's `catalog.json`:
 // items, body parts, kinds and exercises), which share the exercise's fields.
 
 /// The user's own exercises, `catalog.json` in the data directory.
@@ -16,10 +16,13 @@ public struct CatalogFile: Hashable, Sendable {
   }
 
   /// The version the file is written as: the oldest that holds its exercises and overrides
-  /// (version 2 only once an exercise has a `bar`, 3 once there is an override), so that an
-  /// older wkc reads what it can.
+  /// (version 2 only once an exercise has a `bar`, 3 once there is an override, 4 once an
+  /// exercise or override has a `note`), so that an older wkc reads what it can.
   public var version: Int {
-    let start = overrides.isEmpty ? 1 : CatalogFile.file.since(.overrides)
+    var start = overrides.isEmpty ? 1 : CatalogFile.file.since(.overrides)
+    if overrides.contains(where: { $0.note != nil }) {
+      start = max(start, CatalogFile.override.since(.note))
+    }
     return exercises.reduce(start) { version, exercise in
       CatalogFile.exercise.all.reduce(version) { version, field in
         field.isSet(in: exercise) ? max(version, CatalogFile.exercise.since(field)) : version
@@ -64,7 +67,7 @@ enum CatalogFileField: Int, FileField {
 
 /// The keys of an exercise.
 enum ExerciseField: Int, JSONField {
-  case aliases, bar, defaults, equipment, id, increment, items, kind, name, parts, sets
+  case aliases, bar, defaults, equipment, id, increment, items, kind, name, note, parts, sets
 
   var name: StaticString {
     switch self {
@@ -77,6 +80,7 @@ enum ExerciseField: Int, JSONField {
     case .items: "items"
     case .kind: "kind"
     case .name: "name"
+    case .note: "note"
     case .parts: "parts"
     case .sets: "sets"
     }
@@ -88,6 +92,7 @@ enum ExerciseField: Int, JSONField {
     switch self {
     case .bar: exercise.bar != nil
     case .equipment: exercise.equipment != nil
+    case .note: exercise.note != nil
     case .sets: exercise.sets != nil
     case .aliases, .defaults, .id, .increment, .items, .kind, .name, .parts: true
     }
@@ -96,7 +101,7 @@ enum ExerciseField: Int, JSONField {
 
 /// The keys of an override of a built-in exercise.
 enum OverrideField: Int, JSONField {
-  case bar, defaults, id, increment
+  case bar, defaults, id, increment, note
 
   var name: StaticString {
     switch self {
@@ -104,6 +109,7 @@ enum OverrideField: Int, JSONField {
     case .defaults: "defaults"
     case .id: "id"
     case .increment: "increment"
+    case .note: "note"
     }
   }
 }
@@ -158,11 +164,11 @@ enum NamedField: Int, JSONField {
 extension CatalogFile: StoredFile {
   /// The file's own object: version 3 added `overrides`.
   static let file = Fields<CatalogFileField>("the exercise file", added: [.overrides: 3])
-  /// An exercise: version 2 added `bar`.
-  static let exercise = Fields<ExerciseField>("an exercise", added: [.bar: 2])
-  /// An override of a built-in exercise (version 3).
+  /// An exercise: version 2 added `bar`, 4 `note`.
+  static let exercise = Fields<ExerciseField>("an exercise", added: [.bar: 2, .note: 4])
+  /// An override of a built-in exercise (version 3); version 4 added `note`.
   static let override = Fields<OverrideField>(
-    "an override", added: [.bar: 3, .defaults: 3, .id: 3, .increment: 3])
+    "an override", added: [.bar: 3, .defaults: 3, .id: 3, .increment: 3, .note: 4])
 
   /// "the exercise file".
   public static var title: String { "\(file.title)" }
@@ -349,6 +355,7 @@ extension JSONReader {
     var incrementOffset = start
     var bar: Double?
     var barOffset = start
+    var note: String?
     try readFields(CatalogFile.exercise) { reader, field throws(JSONError) in
       switch field {
       case .id: id = try reader.readString(what: "`id`")
@@ -366,13 +373,14 @@ extension JSONReader {
       case .bar:
         barOffset = reader.valueOffset()
         bar = try reader.readNumber(what: "`bar`")
+      case .note: note = try reader.readOptionalString(what: "`note`")
       }
     }
     guard let id, let name else { throw error("an exercise needs an `id` and a `name`", at: start) }
     let exercise = Exercise(
       id: ExerciseID(rawValue: id), name: name, aliases: aliases, parts: parts, kind: kind,
       equipment: equipment, items: items, defaults: defaults, sets: sets, increment: increment,
-      bar: bar)
+      bar: bar, note: note)
     // Checked here too, so a bad increment or bar in a file is reported with its line and
     // column.
     if let problem = exercise.incrementProblem {
@@ -392,6 +400,7 @@ extension JSONReader {
       case .defaults: override.defaults = try reader.readValues(what: "`defaults`")
       case .increment: override.increment = try reader.readNumber(what: "`increment`")
       case .bar: override.bar = try reader.readNumber(what: "`bar`")
+      case .note: override.note = try reader.readOptionalString(what: "`note`")
       }
     }
     guard let id else { throw error("an override needs an `id`", at: start) }
@@ -433,6 +442,10 @@ extension JSONWriter {
           guard let increment = override.increment else { continue }
           json.key(field)
           json.number(increment)
+        case .note:
+          guard let note = override.note else { continue }
+          json.key(field)
+          json.string(note)
         }
       }
     }
@@ -442,7 +455,9 @@ extension JSONWriter {
   /// `catalog show --json`, not the file).
   public mutating func write(_ exercise: Exercise, markingCustom: Bool = false) {
     object { json in
-      for field in CatalogFile.exercise.all where field.isSet(in: exercise) {
+      // `catalog show --json` always has `note`, null for none.
+      for field in CatalogFile.exercise.all
+      where field.isSet(in: exercise) || (markingCustom && field == .note) {
         if markingCustom, field == .defaults {
           json.key("custom")
           json.bool(exercise.isCustom)
@@ -460,6 +475,7 @@ extension JSONWriter {
           json.array { json in for item in exercise.items { json.string(item.rawValue) } }
         case .kind: json.string(exercise.kind)
         case .name: json.string(exercise.name)
+        case .note: json.string(exercise.note)
         case .parts: json.array { json in for part in exercise.parts { json.string(part) } }
         case .sets: if let sets = exercise.sets { json.number(sets) }
         }

@@ -65,23 +65,35 @@ extension Store {
     }
   }
 
-  /// One piece of gear (its id or name as typed) in full, listing at most `limit` workouts.
-  public func gearDetail(_ text: String, limit: Int) throws -> GearDetail {
+  /// One piece of gear (its id or name as typed) in full: its months and the workouts that
+  /// carry it from `from` through `to` (each nil: no bound), at most `limit` of them listed
+  /// (nil: all), the rest counted in `moreWorkouts`.
+  public func gearDetail(
+    _ text: String, from: LocalDate? = nil, to: LocalDate? = nil, limit: Int? = nil
+  ) throws -> GearDetail {
     let gear = try self.gear().named(text)
     return try read { transaction in
-      let months = try transaction.gearMonths(of: gear.id).sorted { $0.key < $1.key }
-      let use = months.reduce(GearUse()) { $0.merging($1.value) }
+      let all = try transaction.gearMonths(of: gear.id).sorted { $0.key < $1.key }
+      let use = all.reduce(GearUse()) { $0.merging($1.value) }
+      let months = all.filter { month, _ in
+        (from.map { month >= $0.yearMonth } ?? true) && (to.map { month <= $0.yearMonth } ?? true)
+      }
+      let ranged = from != nil || to != nil
+      let limit = limit ?? Int.max
       var workouts: [(date: LocalDate, workout: Workout)] = []
-      for (month, _) in months.reversed() where workouts.count < limit {
+      var more = 0
+      for (month, _) in months.reversed() where ranged || workouts.count < limit {
         for menu in try transaction.month(month).menus.reversed() {
+          guard from.map({ menu.date >= $0 }) ?? true, to.map({ menu.date <= $0 }) ?? true
+          else { continue }
           for workout in menu.workouts.reversed() where workout.gear == gear.id {
-            if workouts.count < limit { workouts.append((menu.date, workout)) }
+            if workouts.count < limit { workouts.append((menu.date, workout)) } else { more += 1 }
           }
         }
       }
       return GearDetail(
         summary: GearSummary(gear: gear, use: use), months: months.map { ($0.key, $0.value) },
-        workouts: workouts, moreWorkouts: max(0, use.linked - workouts.count))
+        workouts: workouts, moreWorkouts: ranged ? more : max(0, use.linked - workouts.count))
     }
   }
 }

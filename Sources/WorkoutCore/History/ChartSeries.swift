@@ -41,8 +41,9 @@ public enum ChartSeries {
   ///   sessions does not start empty.
   /// - `avg`: days per bucket (1 is one point per day; below 1 counts as 1). Buckets are
   ///   counted back from `to`; the days left over go to the oldest bucket, which is shorter.
-  /// - `fill`: a day without a value takes the last value known before it. Days before the
-  ///   first known value stay empty.
+  /// - `fill`: a day without a value takes the last value known before it, for at most
+  ///   `carryDays(avg:)` days: a longer break (weeks off) stays empty, a gap in the chart, not
+  ///   the last value drawn across it. Days before the first known value stay empty.
   ///
   /// A bucket's value is the mean of its days that have one, or nil when none has.
   public static func points(
@@ -65,13 +66,22 @@ public enum ChartSeries {
       daily[day - first] = max(daily[day - first] ?? -.infinity, entry.value)
     }
     if fill {
-      var known = carried?.value
+      let limit = carryDays(avg: avg)
+      var known = carried.map { (day: $0.day - first, value: $0.value) }
       for index in daily.indices {
-        if let value = daily[index] { known = value } else { daily[index] = known }
+        if let value = daily[index] {
+          known = (index, value)
+        } else if let known, index - known.day <= limit {
+          daily[index] = known.value
+        }
       }
     }
     return buckets(daily, endingOn: last, avg: max(1, avg))
   }
+
+  /// The most days a value is carried past its date when filling: 2 weeks, or `avg` days
+  /// when a bucket is longer; a break of more is a gap.
+  public static func carryDays(avg: Int) -> Int { max(14, avg) }
 
   /// Splits `daily` (one slot per day, the last on day `last`) into buckets of `avg` days
   /// counted back from the end, and averages each.

@@ -70,13 +70,18 @@ public struct AddWorkout: StoreOperation {
     public var group: WorkoutGroup?
   }
 
+  /// Rounds the weights it fills in itself to ones that load.
+  private var loadable: LoadableWeights { LoadableWeights(plateMath: plateMath, units: units) }
+
   /// Applies it; nothing is written when it throws.
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     let last = try transaction.latestWorkout(of: exercise.id, onOrBefore: date, recorded: true)
     let suggestion =
       progress
-      ? try Progression.next(of: exercise, on: date, in: &transaction, units: units) : nil
-    var planned = try sets.sets(of: exercise, on: date, catalog: catalog, in: &transaction)
+      ? try Progression.next(
+        of: exercise, on: date, in: &transaction, units: units, loadable: loadable) : nil
+    var planned = try sets.sets(
+      of: exercise, on: date, catalog: catalog, in: &transaction, loadable: loadable)
     if let suggestion, suggestion.kind != .first {
       planned = suggestion.sets.map { WorkoutSet(planned: $0) }
     }

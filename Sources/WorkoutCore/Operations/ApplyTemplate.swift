@@ -74,7 +74,10 @@ public struct ApplyTemplate: StoreOperation {
         let saved = Planner.asSaved(workout, exercise)
         guard progress, progressed.insert(exercise.id).inserted else { return saved }
         let suggestion = try Progression.next(
-          of: exercise, on: date, in: &transaction, units: units)
+          of: exercise, on: date, in: &transaction, units: units,
+          loadable: settings.map {
+            LoadableWeights(plateMath: $0.plateMath(for: exercise), units: units)
+          })
         suggestions.append(ExerciseSuggestion(exercise: exercise.id, suggestion: suggestion))
         return suggestion.plan(
           saved, exercise: exercise, ramp: ramp, plateMath: settings?.plateMath(for: exercise),

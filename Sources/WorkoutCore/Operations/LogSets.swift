@@ -13,13 +13,19 @@ public struct LogSets: StoreOperation {
   public var moment: Moment
   /// The gear it gets: by default its exercise's default gear.
   public var gear: GearChoice
+  /// The workout's note.
+  public var note: String?
+  /// Rounds a catalog default weight to one that loads; nil leaves it.
+  public var loadable: LoadableWeights?
 
   /// Sets to log.
   public init(
     exercise: Exercise, date: LocalDate, sets: NewSets, catalog: Catalog, moment: Moment,
-    gear: GearChoice = .automatic
+    note: String? = nil, gear: GearChoice = .automatic, loadable: LoadableWeights? = nil
   ) {
+    self.loadable = loadable
     self.gear = gear
+    self.note = note
     self.exercise = exercise
     self.date = date
     self.sets = sets
@@ -43,7 +49,10 @@ public struct LogSets: StoreOperation {
   public func apply(to transaction: inout StoreTransaction) throws -> Outcome {
     try moment.checkResults(on: date)
     let time = moment.timestamp(on: date)
-    let done = try sets.sets(of: exercise, on: date, catalog: catalog, in: &transaction).map {
+    let done = try sets.sets(
+      of: exercise, on: date, catalog: catalog, in: &transaction, prefill: .lastResult,
+      loadable: loadable
+    ).map {
       WorkoutSet(planned: $0.planned, actual: $0.planned.values, completedAt: time)
     }
     var menu = try transaction.menu(on: date)
@@ -51,7 +60,7 @@ public struct LogSets: StoreOperation {
     let sameDay = menu.workoutResults(of: exercise.id)
     var ids = try WorkoutIDAllocator(for: date.yearMonth, in: &transaction, at: moment)
     let workout = Workout(
-      id: try ids.next(), exercise: exercise.id, sets: done,
+      id: try ids.next(), exercise: exercise.id, note: note, sets: done,
       gear: gear == .automatic && !done.contains(where: { $0.actual?.movesGear == true })
         ? nil : try transaction.gear().gear(for: exercise.id, choice: gear, on: date))
     menu.workouts.append(workout)

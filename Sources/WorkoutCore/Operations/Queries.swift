@@ -9,9 +9,15 @@ public struct Suggest: StoreOperation {
   public var date: LocalDate
   /// The units the lifter reads: progression goes in pounds for pounds.
   public var units: DisplayUnits
+  /// The exercise's bar and the plates owned, which weights are rounded to; nil: no bar.
+  public var plateMath: PlateMath?
 
   /// The next session of `exercise` on `date`.
-  public init(exercise: Exercise, date: LocalDate, units: DisplayUnits = .metric) {
+  public init(
+    exercise: Exercise, date: LocalDate, units: DisplayUnits = .metric,
+    plateMath: PlateMath? = nil
+  ) {
+    self.plateMath = plateMath
     self.exercise = exercise
     self.date = date
     self.units = units
@@ -19,7 +25,9 @@ public struct Suggest: StoreOperation {
 
   /// The suggestion, from the exercise's last sessions.
   public func apply(to transaction: inout StoreTransaction) throws -> Suggestion {
-    try Progression.next(of: exercise, on: date, in: &transaction, units: units)
+    try Progression.next(
+      of: exercise, on: date, in: &transaction, units: units,
+      loadable: LoadableWeights(plateMath: plateMath, units: units))
   }
 }
 

@@ -19,16 +19,43 @@ public struct NewSets: Hashable, Sendable {
   /// True when nothing is given: every value is prefilled.
   public var isEmpty: Bool { count == nil && common.values.isEmpty && perSet.isEmpty }
 
-  /// The sets of `exercise` for `date`, prefilled from its last plan on or before that date.
+  /// Where values not given come from.
+  public enum Prefill: Sendable {
+    /// The exercise's last plan on or before the date (`add`: what was planned last).
+    case lastPlan
+    /// What was done in its last workout with results on or before the date (`log`: the
+    /// sets done there, as done, skipped sets left out); the last plan when none has results.
+    case lastResult
+  }
+
+  /// The sets of `exercise` for `date`, prefilled from its last plan (or last result) on or
+  /// before that date.
+  ///
+  /// With nothing to prefill from, the catalog's default weight is rounded by `loadable` to
+  /// one that loads.
   func sets(
     of exercise: Exercise, on date: LocalDate, catalog: Catalog,
-    in transaction: inout StoreTransaction
+    in transaction: inout StoreTransaction, prefill: Prefill = .lastPlan,
+    loadable: LoadableWeights? = nil
   ) throws -> [WorkoutSet] {
-    let lastPlan = try transaction.latestWorkout(
-      of: exercise.id, onOrBefore: date, recorded: false)
-    return try Planner(catalog: catalog).newSets(
+    var last: Workout?
+    if prefill == .lastResult {
+      last = try transaction.latestWorkout(of: exercise.id, onOrBefore: date, recorded: true)?
+        .workout.asDone
+    }
+    if last == nil {
+      last = try transaction.latestWorkout(of: exercise.id, onOrBefore: date, recorded: false)?
+        .workout
+    }
+    var sets = try Planner(catalog: catalog).newSets(
       for: exercise, count: count, common: common, perSet: perSet,
-      lastPlan: lastPlan?.workout.workingPart)
+      lastPlan: last?.workingPart)
+    guard let loadable, last == nil, common.values[.weight] == nil else { return sets }
+    for index in sets.indices where index >= perSet.count || perSet[index].values[.weight] == nil {
+      guard let weight = sets[index].planned[.weight] else { continue }
+      sets[index].planned[.weight] = loadable.rounded(weight, for: exercise)
+    }
+    return sets
   }
 
   /// Reads a lifter's `3x5`: 3 sets of 5 reps; nil when `text` is not of that form.
@@ -45,6 +72,18 @@ public struct NewSets: Hashable, Sendable {
 }
 
 extension Workout {
+  /// The workout as it was done: its done sets, each planned as its result.
+  var asDone: Workout {
+    var workout = self
+    workout.sets = sets.compactMap { set in
+      guard set.isDone, let actual = set.actual else { return nil }
+      var planned = set.planned
+      planned.values = actual
+      return WorkoutSet(planned: planned)
+    }
+    return workout
+  }
+
   /// The workout without its warm-up sets, which a ramp plans anew each time; the same workout
   /// when every set is a warm-up.
   var workingPart: Workout {

@@ -39,6 +39,10 @@ public struct Suggestion: Hashable, Sendable {
 ///   body-weight exercise keeps its added weight as lifted: body weight unknown, a rep is the
 ///   step wkc can judge); one
 ///   without reps (cardio) repeats its plan, as there is nothing to progress by.
+/// - Timed sets (a plank: planned durations, no reps, no weight, not cardio) are judged on
+///   time: reached when every set with a planned duration was done for at least that long,
+///   then each set holds `timedStep` seconds longer than it planned or held (whichever is
+///   longer); a deload takes 10% off, to a multiple of `timedStep`, at least one step.
 /// - Fell short: the weight lifted is repeated, unless the last three sessions all fell short at
 ///   the same load (top weight lifted; top planned reps without the weight item), so that the
 ///   count starts again after a deload or any other change of weight. Then it deloads: each
@@ -52,6 +56,8 @@ public enum Progression {
   public static let deloadPercent = 10
   /// Sessions in a row that must fall short at the same load before a deload.
   public static let shortSessionsBeforeDeload = 3
+  /// Seconds a timed set (a plank) goes up by.
+  public static let timedStep = 5.0
 
   /// The next session of `exercise`.
   ///
@@ -78,7 +84,7 @@ public enum Progression {
     let planned = last.sets.map(\.planned)
     let plan = lifted(last.sets)
     let measure = Measure(exercise: exercise, plan: plan)
-    guard let lastOutcome = Outcome(last.sets), measure != .nothing else {
+    guard let lastOutcome = Outcome(last.sets, target: measure.target), measure != .nothing else {
       return Suggestion(
         kind: .repeat, sets: planned,
         reason: "\(exercise.name) has no planned reps to reach, so there is nothing to progress "
@@ -94,7 +100,8 @@ public enum Progression {
     let load = measure.load(of: plan)
     if streak.count == shortSessionsBeforeDeload,
       streak.allSatisfy({
-        Outcome($0.sets)?.reached == false && measure.load(of: lifted($0.sets)) == load
+        Outcome($0.sets, target: measure.target)?.reached == false
+          && measure.load(of: lifted($0.sets)) == load
       })
     {
       return deload(
@@ -124,7 +131,9 @@ public enum Progression {
 
   /// True when every set with planned reps was done with at least those reps; nil when no set
   /// has planned reps.
-  public static func reached(_ sets: [WorkoutSet]) -> Bool? { Outcome(sets)?.reached }
+  public static func reached(_ sets: [WorkoutSet]) -> Bool? {
+    Outcome(sets, target: .reps)?.reached
+  }
 
   // MARK: - Branches
 
@@ -151,11 +160,21 @@ public enum Progression {
         next[index][.reps] = min(max(reps, done) + 1, repsItem.max)
       }
       change = "+1 rep a set"
+    case .duration:
+      for index in next.indices {
+        guard let time = next[index][.duration] else { continue }
+        let held = sets[index].isDone ? sets[index].actual?[.duration] ?? time : time
+        next[index][.duration] = min(max(time, held) + timedStep, durationItem.max)
+      }
+      change = "+\(Int(timedStep)) s a set"
     }
     guard next != plan else {
       let limit =
-        measure == .weight
-        ? loading.format(weightItem.max) : trimmed(repsItem.max, decimals: 0) + " reps"
+        switch measure {
+        case .weight: loading.format(weightItem.max)
+        case .duration: seconds(durationItem.max)
+        case .reps, .nothing: trimmed(repsItem.max, decimals: 0) + " reps"
+        }
       return Suggestion(
         kind: .repeat, sets: plan,
         reason: "\(outcome.reachedSummary) on \(date), but the plan is already at the most "
@@ -187,11 +206,20 @@ public enum Progression {
       }
       was = trimmed(load ?? 0, decimals: 2) + " reps"
       now = trimmed(measure.load(of: next) ?? 0, decimals: 2) + " reps"
+    case .duration:
+      for index in next.indices {
+        guard let time = next[index][.duration] else { continue }
+        let steps = roundHalfUp(time * Double(100 - deloadPercent) / 100 / timedStep)
+        next[index][.duration] = max(1, steps) * timedStep
+      }
+      was = seconds(load ?? 0)
+      now = seconds(measure.load(of: next) ?? 0)
     }
     let days = dates.reversed().map(\.description).joined(separator: ", ")
     return Suggestion(
       kind: .deload, sets: next,
-      reason: "\(dates.count) sessions in a row fell short of their planned reps at \(was) "
+      reason: "\(dates.count) sessions in a row fell short of their planned \(measure.target.noun) "
+        + "at \(was) "
         + "(\(days)): -\(deloadPercent)% to \(now)")
   }
 
@@ -254,13 +282,15 @@ public enum Progression {
 
   // MARK: - Values
 
-  /// What progression changes: the weight when the exercise and the plan have one, else reps,
-  /// else nothing.
+  /// What progression changes: the time of timed sets (a plank), else the weight when the
+  /// exercise and the plan have one, else reps, else nothing.
   private enum Measure: Equatable {
-    case weight, reps, nothing
+    case weight, reps, duration, nothing
 
     init(exercise: Exercise, plan: [PlannedSet]) {
-      if exercise.items.contains(.weight), plan.contains(where: { $0[.weight] != nil }) {
+      if Progression.isTimed(exercise, plan: plan) {
+        self = .duration
+      } else if exercise.items.contains(.weight), plan.contains(where: { $0[.weight] != nil }) {
         self = .weight
       } else if exercise.items.contains(.reps), plan.contains(where: { $0[.reps] != nil }) {
         self = .reps
@@ -275,26 +305,50 @@ public enum Progression {
       switch self {
       case .weight: plan.compactMap { $0[.weight] }.max()
       case .reps: plan.compactMap { $0[.reps] }.max()
+      case .duration: plan.compactMap { $0[.duration] }.max()
       case .nothing: nil
       }
     }
+
+    /// The planned value a session must reach: the time of timed sets, else reps.
+    var target: ItemID { self == .duration ? .duration : .reps }
   }
 
-  /// How the sets of one session went against their planned reps.
-  private struct Outcome {
-    /// Sets with planned reps.
-    var counted: Int
-    /// Of those, the ones done with fewer reps, skipped or still open.
-    var short: Int
+  /// True for timed sets: an exercise that is not cardio (no distance) whose plan has
+  /// durations and neither reps nor a weight, as a plank's (a farmer's walk, with a weight,
+  /// repeats its plan).
+  static func isTimed(_ exercise: Exercise, plan: [PlannedSet]) -> Bool {
+    exercise.kind != "cardio" && !exercise.items.contains(.distance)
+      && exercise.items.contains(.duration) && plan.contains { $0[.duration] != nil }
+      && !plan.contains { $0[.reps] != nil || $0[.weight] != nil }
+  }
 
-    /// Nil when no set has planned reps.
-    init?(_ sets: [WorkoutSet]) {
+  /// `45 s`, `1:05`: a duration of a reason.
+  private static func seconds(_ value: Double) -> String {
+    let whole = Int(value.rounded())
+    guard whole >= 60 else { return "\(whole) s" }
+    let rest = whole % 60
+    return "\(whole / 60):\(rest < 10 ? "0" : "")\(rest)"
+  }
+
+  /// How the sets of one session went against their planned reps (or time, of timed sets).
+  private struct Outcome {
+    /// Sets with a planned value of the target.
+    var counted: Int
+    /// Of those, the ones done with less, skipped or still open.
+    var short: Int
+    /// `reps` or `time`.
+    var noun: String
+
+    /// Nil when no set has a planned value of `target`.
+    init?(_ sets: [WorkoutSet], target: ItemID) {
       counted = 0
       short = 0
+      noun = target.noun
       for set in sets {
-        guard let planned = set.planned[.reps] else { continue }
+        guard let planned = set.planned[target] else { continue }
         counted += 1
-        let actual = set.isDone ? set.actual?[.reps] : nil
+        let actual = set.isDone ? set.actual?[target] : nil
         if (actual ?? -1) < planned { short += 1 }
       }
       if counted == 0 { return nil }
@@ -305,17 +359,18 @@ public enum Progression {
     /// "all 3 sets reached their planned reps", "both sets …", "the set reached its …".
     var reachedSummary: String {
       switch counted {
-      case 1: "the set reached its planned reps"
-      case 2: "both sets reached their planned reps"
-      default: "all \(counted) sets reached their planned reps"
+      case 1: "the set reached its planned \(noun)"
+      case 2: "both sets reached their planned \(noun)"
+      default: "all \(counted) sets reached their planned \(noun)"
       }
     }
 
     /// "1 of 3 sets fell short of its planned reps".
     var shortSummary: String {
       counted == 1
-        ? "the set fell short of its planned reps"
-        : "\(short) of \(counted) sets fell short of \(short == 1 ? "its" : "their") planned reps"
+        ? "the set fell short of its planned \(noun)"
+        : "\(short) of \(counted) sets fell short of \(short == 1 ? "its" : "their") planned "
+          + noun
     }
   }
 
@@ -324,6 +379,12 @@ public enum Progression {
     ?? Item(
       id: .weight, name: "Weight", unit: .kilogram, defaultValue: 5, min: 0, max: 500, step: 0.25,
       lastSetUnneeded: false)
+
+  private static let durationItem =
+    Catalog.builtInItems.first { $0.id == .duration }
+    ?? Item(
+      id: .duration, name: "Duration", unit: .second, defaultValue: 600, min: 0, max: 86400,
+      step: 1, lastSetUnneeded: false)
 
   private static let repsItem =
     Catalog.builtInItems.first { $0.id == .reps }
@@ -349,13 +410,32 @@ public enum Progression {
 
 extension Progression {
   /// The rule applied to the last sessions of `exercise` on or before `date`, read through the
-  /// index.
+  /// index; with `loadable`, a weight it goes up to is rounded up, and one it deloads to
+  /// rounded, to one that loads (the reason says so).
   public static func next(
     of exercise: Exercise, on date: LocalDate, in transaction: inout StoreTransaction,
-    units: DisplayUnits = .metric
+    units: DisplayUnits = .metric, loadable: LoadableWeights? = nil
   ) throws(StoreError) -> Suggestion {
     let recent = try transaction.recentSessions(
       of: exercise.id, onOrBefore: date, count: shortSessionsBeforeDeload)
-    return suggest(recent: recent, exercise: exercise, units: units)
+    var suggestion = suggest(recent: recent, exercise: exercise, units: units)
+    guard let loadable, suggestion.kind == .increase || suggestion.kind == .deload else {
+      return suggestion
+    }
+    let (sets, changed) = loadable.rounding(
+      suggestion.sets, for: exercise, suggestion.kind == .increase ? .up : .nearest)
+    if changed {
+      suggestion.sets = sets
+      suggestion.reason +=
+        loadable.plateMath == nil
+        ? ", rounded to \(Unit.pound.format(Unit.pound.canonical(exercise.poundIncrement))) steps"
+        : ", rounded to what your bar and plates load"
+    }
+    return suggestion
   }
+}
+
+extension ItemID {
+  /// What a progression reason calls the item a session must reach: `reps`, `time`.
+  fileprivate var noun: String { self == .duration ? "time" : "reps" }
 }

@@ -32,6 +32,21 @@ import Testing
     #expect(out.contains("rest 1:30 before the next exercise; next Squat set 1/2"), "\(out)")
   }
 
+  // MARK: 6. Exercise notes
+
+  /// The exercise's note shows before its first set only, and not for an exercise without one.
+  @Test func theExerciseNoteShowsBeforeItsFirstSet() {
+    let home = twoExercises()
+    home.expectSuccess(["catalog", "note", "bench-press", "elbows in, feet planted"])
+    let out = home.expectSuccess(["run", "--no-timer"], stdin: "\n\n\n\n")
+    let lines = out.split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0.contains("note: elbows in, feet planted") }.count == 1, "\(out)")
+    let note = lines.firstIndex { $0.contains("note: elbows in") }
+    let first = lines.firstIndex { $0.contains("Bench Press set 1/2") }
+    #expect(note != nil && first != nil && note! == first! + 1, "\(out)")
+    #expect(!out.contains("note:\n"))
+  }
+
   @Test func restBetweenSetsTheLengthAndZeroMeansNone() {
     let home = twoExercises()
     home.expectSuccess(["config", "set", "rest-between", "3:00"])

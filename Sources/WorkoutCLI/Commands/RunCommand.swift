@@ -182,6 +182,11 @@ struct RunSession {
       count: last?.workout.doneCount ?? 0,
       items: { count in last.map { text.lastTime($0.workout, on: $0.date, first: count) } ?? "" },
       width: width, style: context.style)
+    if let note = exerciseNote(at: position, in: menu) {
+      for part in wrappedWords("  note: " + note.terminalSafe, width: width) {
+        line += "\n" + part
+      }
+    }
     if let plates = plates(at: position, in: menu),
       let plateLine = PlateText(style: context.style).runLine(plates, width: width)
     {
@@ -198,6 +203,16 @@ struct RunSession {
       }
     }
     return line
+  }
+
+  /// The exercise's note (`catalog note`) before its first set: no set of the workout is done
+  /// or skipped yet; nil for none.
+  func exerciseNote(at position: SetPosition, in menu: Menu) -> String? {
+    let workout = menu.workouts[position.workout]
+    guard workout.sets[..<position.set].allSatisfy(\.isOpen),
+      let note = catalog.exercise(workout.exercise)?.note, !note.isEmpty
+    else { return nil }
+    return note
   }
 
   /// What to load for a barbell set with a weight; nil for other sets.

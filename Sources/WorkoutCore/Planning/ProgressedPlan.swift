@@ -7,7 +7,8 @@ extension Suggestion {
   /// - Each set that counts takes the load of the suggested set of its own kind in its place
   ///   among them: the n-th working set the n-th suggested working set's (the last one's past
   ///   their end), a drop set a drop set's, a failure set a failure set's. The load is the
-  ///   weight, or the reps when the suggestion goes by reps (no weight in its sets). A set of a
+  ///   weight, or the reps when the suggestion goes by reps (no weight in its sets), or the
+  ///   duration when it goes by time (a plank: neither). A set of a
   ///   kind the suggestion has none of keeps its load.
   /// - Warm-up sets are planned anew before the sets that count, from the new working weight
   ///   (the first set that counts), as `add --warmup` plans them: by `ramp` when it planned the
@@ -23,8 +24,13 @@ extension Suggestion {
     var loaded = saved
     var places: [SetKind: Int] = [:]
     let item: ItemID =
-      exercise.items.contains(.weight) && sets.contains(where: { $0[.weight] != nil })
-      ? .weight : .reps
+      if exercise.items.contains(.weight) && sets.contains(where: { $0[.weight] != nil }) {
+        .weight
+      } else if sets.contains(where: { $0[.reps] != nil }) {
+        .reps
+      } else {
+        .duration
+      }
     for index in saved.indices where saved[index].counts {
       let kind = saved[index].kind
       let place = places[kind, default: 0]

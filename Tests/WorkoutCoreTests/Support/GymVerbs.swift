@@ -154,7 +154,11 @@ extension Gym {
 
   /// `suggest`: the progression rule's plan of the next session.
   func suggest(_ exercise: String, on date: String = "2024-01-05") throws -> Suggestion {
-    try store.read(Suggest(exercise: self.exercise(exercise), date: day(date), units: units))
+    let exercise = try self.exercise(exercise)
+    return try store.read(
+      Suggest(
+        exercise: exercise, date: day(date), units: units,
+        plateMath: settings.plateMath(for: exercise)))
   }
 
   /// `sets` with bare numbers in the units people type.

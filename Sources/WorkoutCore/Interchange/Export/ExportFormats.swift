@@ -6,7 +6,7 @@ struct DocumentExportFormat: ExportFormat {
   var name: String { "json" }
   var title: String { "JSON" }
   var summary: String {
-    "the whole store in one document (menus, your exercises, templates), which 'wkc import' "
+    "the whole store in one document (menus, your exercises, templates, gear, body), which 'wkc import' "
       + "reads back"
   }
 

@@ -5,10 +5,24 @@
 /// The element names `XMLReader.next(reading:)` gives events for; it passes over all others.
 public struct XMLNames: Sendable {
   private let names: [[UInt8]]
+  /// Of an element named this, only those whose first attribute is `attribute` with one of
+  /// `values` are read.
+  let filter: (name: [UInt8], attribute: [UInt8], values: [[UInt8]])?
 
   /// The names as written in the file (a prefix is part of the name).
   public init(_ names: [String]) {
     self.names = names.map { Array($0.utf8) }
+    filter = nil
+  }
+
+  /// The names, and `name` only where the start tag's first attribute is `attribute` with one
+  /// of `values` as written (Apple Health's `<Record type="…"`): a `name` element whose first
+  /// attribute is another value is passed over as cheaply as an unwanted name; one whose first
+  /// attribute is not `attribute`, or whose value holds a reference, is read.
+  public init(_ names: [String], _ name: String, where attribute: String, isOneOf values: [String])
+  {
+    self.names = (names + [name]).map { Array($0.utf8) }
+    filter = (Array(name.utf8), Array(attribute.utf8), values.map { Array($0.utf8) })
   }
 
   /// True when the bytes are one of the names.
@@ -24,6 +38,38 @@ extension XMLReader {
   /// attribute and checks neither names, references nor UTF-8.
   public mutating func next(reading names: XMLNames) throws(XMLError) -> XMLEvent? {
     try next(only: names)
+  }
+
+  /// False when the start tag whose name (in `token`) has just been read is one `names` filters
+  /// out by its first attribute; looks ahead without reading, so nothing is decoded.
+  mutating func isWanted(by names: XMLNames) -> Bool {
+    guard let filter = names.filter, filter.name == token else { return true }
+    var offset = 0
+    while let byte = input.peek(offset), byte.isXMLSpace { offset += 1 }
+    guard offset > 0 else { return true }
+    for byte in filter.attribute {
+      guard input.peek(offset) == byte else { return true }
+      offset += 1
+    }
+    guard input.peek(offset) == .equals else { return true }
+    offset += 1
+    guard let quote = input.peek(offset), quote == .doubleQuote || quote == .singleQuote else {
+      return true
+    }
+    offset += 1
+    let start = offset
+    // Values longer than any wanted one are not wanted; a reference could spell a wanted one.
+    let longest = filter.values.map(\.count).max() ?? 0
+    while let byte = input.peek(offset), byte != quote {
+      if byte == .ampersand { return true }
+      if offset - start > longest { return false }
+      offset += 1
+    }
+    let length = offset - start
+    // The value is whole in the buffer now: compare it there.
+    let from = input.position + start
+    let value = input.bytes[from..<from + length]
+    return filter.values.contains { $0.count == length && $0.elementsEqual(value) }
   }
 
   /// Passes over the rest of an element whose name (in `token`) has just been read on line
@@ -218,4 +264,11 @@ extension UInt8 {
   fileprivate static let singleQuote = UInt8(ascii: "'")
   fileprivate static let lineFeed = UInt8(ascii: "\n")
   fileprivate static let space = UInt8(ascii: " ")
+  fileprivate static let equals = UInt8(ascii: "=")
+  fileprivate static let ampersand = UInt8(ascii: "&")
+
+  /// True for XML's whitespace: space, tab, line feed, carriage return.
+  fileprivate var isXMLSpace: Bool {
+    self == .space || self == 0x09 || self == .lineFeed || self == 0x0D
+  }
 }

@@ -138,7 +138,7 @@ public struct XMLReader {
           }
           let start = line
           try readNameToken(line: start)
-          if let wanted, !wanted.contains(token) {
+          if let wanted, !wanted.contains(token) || !isWanted(by: wanted) {
             try skipUnread(line: start)
             textLine = line
             continue

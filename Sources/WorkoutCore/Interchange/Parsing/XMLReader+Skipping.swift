@@ -7,7 +7,7 @@ public struct XMLNames: Sendable {
   private let names: [[UInt8]]
   /// Of an element named this, only those whose first attribute is `attribute` with one of
   /// `values` are read.
-  let filter: (name: [UInt8], attribute: [UInt8], values: [[UInt8]])?
+  let filter: AttributeFilter?
 
   /// The names as written in the file (a prefix is part of the name).
   public init(_ names: [String]) {
@@ -22,12 +22,57 @@ public struct XMLNames: Sendable {
   public init(_ names: [String], _ name: String, where attribute: String, isOneOf values: [String])
   {
     self.names = (names + [name]).map { Array($0.utf8) }
-    filter = (Array(name.utf8), Array(attribute.utf8), values.map { Array($0.utf8) })
+    filter = AttributeFilter(
+      name: Array(name.utf8), attribute: Array(attribute.utf8),
+      values: values.map { Array($0.utf8) })
   }
 
   /// True when the bytes are one of the names.
   func contains(_ name: [UInt8]) -> Bool {
     names.contains { $0.count == name.count && $0 == name }
+  }
+}
+
+/// Elements of one name read only when their first attribute has one of some values.
+struct AttributeFilter: Sendable {
+  /// The element's name, the attribute's and the values wanted, as bytes.
+  let name: [UInt8]
+  let attribute: [UInt8]
+  let values: [[UInt8]]
+  /// The length of the longest value.
+  var longest: Int { values.map(\.count).max() ?? 0 }
+
+  /// False when the bytes from `index` (just after a start tag's name) are whitespace, then
+  /// the attribute with a value that is none of the values; true for anything else.
+  func allows(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Bool {
+    var i = index
+    let count = bytes.count
+    while i < count,
+      bytes[i] == .space || bytes[i] == 0x09 || bytes[i] == .lineFeed
+        || bytes[i] == 0x0D
+    {
+      i += 1
+    }
+    guard i > index, i + attribute.count + 2 <= count else { return true }
+    for byte in attribute {
+      guard bytes[i] == byte else { return true }
+      i += 1
+    }
+    guard bytes[i] == .equals else { return true }
+    let quote = bytes[i + 1]
+    guard quote == .doubleQuote || quote == .singleQuote else { return true }
+    i += 2
+    let start = i
+    // A value longer than any wanted is not wanted; a reference could spell a wanted one.
+    let end = min(count, start + longest + 1)
+    while i < end, bytes[i] != quote {
+      if bytes[i] == .ampersand { return true }
+      i += 1
+    }
+    guard i < count else { return true }
+    guard bytes[i] == quote else { return false }
+    let value = UnsafeBufferPointer(rebasing: bytes[start..<i])
+    return values.contains { $0.count == value.count && $0.elementsEqual(value) }
   }
 }
 
@@ -44,32 +89,11 @@ extension XMLReader {
   /// out by its first attribute; looks ahead without reading, so nothing is decoded.
   mutating func isWanted(by names: XMLNames) -> Bool {
     guard let filter = names.filter, filter.name == token else { return true }
-    var offset = 0
-    while let byte = input.peek(offset), byte.isXMLSpace { offset += 1 }
-    guard offset > 0 else { return true }
-    for byte in filter.attribute {
-      guard input.peek(offset) == byte else { return true }
-      offset += 1
-    }
-    guard input.peek(offset) == .equals else { return true }
-    offset += 1
-    guard let quote = input.peek(offset), quote == .doubleQuote || quote == .singleQuote else {
-      return true
-    }
-    offset += 1
-    let start = offset
-    // Values longer than any wanted one are not wanted; a reference could spell a wanted one.
-    let longest = filter.values.map(\.count).max() ?? 0
-    while let byte = input.peek(offset), byte != quote {
-      if byte == .ampersand { return true }
-      if offset - start > longest { return false }
-      offset += 1
-    }
-    let length = offset - start
-    // The value is whole in the buffer now: compare it there.
-    let from = input.position + start
-    let value = input.bytes[from..<from + length]
-    return filter.values.contains { $0.count == length && $0.elementsEqual(value) }
+    // Room for some whitespace, the attribute, `="`, the longest value and its quote; at the
+    // input's end, what there is.
+    _ = input.fill(16 + filter.attribute.count + filter.longest)
+    let from = input.position
+    return input.bytes.withUnsafeBufferPointer { filter.allows($0, from: from) }
   }
 
   /// Passes over the rest of an element whose name (in `token`) has just been read on line
@@ -266,9 +290,4 @@ extension UInt8 {
   fileprivate static let space = UInt8(ascii: " ")
   fileprivate static let equals = UInt8(ascii: "=")
   fileprivate static let ampersand = UInt8(ascii: "&")
-
-  /// True for XML's whitespace: space, tab, line feed, carriage return.
-  fileprivate var isXMLSpace: Bool {
-    self == .space || self == 0x09 || self == .lineFeed || self == 0x0D
-  }
 }

@@ -59,7 +59,8 @@ import WorkoutCore
   }
 
   @Test func annotationsWidenTheColumnsAndGetALineOfTheirOwn() {
-    var chart = BarChart(title: "Squat - top weight, kg", points: daily([40, 50, 60]))
+    // The lowest below half the highest: the axis starts at 0.
+    var chart = BarChart(title: "Squat - top weight, kg", points: daily([25, 50, 60]))
     chart.annotations = [8, 12, nil]
     #expect(
       chart.lines(width: 40, style: ascii) == [
@@ -67,9 +68,9 @@ import WorkoutCore
         "  60 |       ##",
         "  54 |       ##",
         "  48 |    ## ##",
-        "  42 | ## ## ##",
-        "  36 | ## ## ##",
-        "  30 | ## ## ##",
+        "  42 |    ## ##",
+        "  36 |    ## ##",
+        "  30 |    ## ##",
         "  24 | ## ## ##",
         "  18 | ## ## ##",
         "  12 | ## ## ##",
@@ -130,17 +131,38 @@ import WorkoutCore
       ])
   }
 
+  /// 55 and 57.5 kg draw bars of different heights: the axis starts near the data, at a label
+  /// of its own, and a last line says so.
+  @Test func theAxisStartsNearDataFarAboveZero() throws {
+    let chart = BarChart(title: "Bench", points: daily([55, 57.5, 60]))
+    let lines = chart.lines(width: 40, style: ascii)
+    let axis = try #require(lines.firstIndex { $0.contains("+-") })
+    let base = lines[axis].split(separator: " ").first.map(String.init) ?? ""
+    #expect(Double(base).map { $0 > 50 && $0 < 55 } == true, "\(lines)")
+    #expect(lines.last == "the y-axis starts at \(base), not 0", "\(lines)")
+    // Each bar's height in rows: the columns after `| `, one point every two.
+    let bars = lines[1..<axis].map { Array($0.split(separator: "|", maxSplits: 1)[1].dropFirst()) }
+    let heights = [0, 2, 4].map { column in
+      bars.filter { column < $0.count && $0[column] == "#" }.count
+    }
+    #expect(heights[0] > 0 && heights[0] < heights[1] && heights[1] < heights[2], "\(lines)")
+    // The lowest below half the highest: the axis starts at 0.
+    let low = BarChart(title: "Bench", points: daily([20, 57.5, 60]))
+    #expect(!low.lines(width: 40, style: ascii).contains { $0.contains("y-axis starts") })
+  }
+
   @Test func fiftyPointsInFortyColumnsShowTheNewestSeventeen() {
     let chart = BarChart(title: "Squat", points: daily((0..<50).map { Double($0 * 2) }))
     let lines = chart.lines(width: 40, style: unicode)
-    // 3 label columns and the axis leave 35, two per point.
-    #expect(lines[1] == "100 ┤                           ▂ ▃ ▅ ▆")
-    #expect(lines[11] == "  0 ┼─┬───────────────────────────────┬")
+    // 3 label columns and the axis leave 35, two per point; the newest 17 (66 to 98) lie far
+    // above 0, so the axis starts at 50.
+    #expect(lines[1] == "100 ┤                               ▂ ▅")
+    #expect(lines[11] == " 50 ┼─┬───────────────────────────────┬")
     #expect(lines[12] == "      2024-02-03             2024-02-19")
     #expect(
       lines[13...] == [
         "33 older points left out: --avg 3, 9 or", "27 fits more in, --from and --to pick",
-        "the dates.",
+        "the dates.", "the y-axis starts at 50, not 0",
       ])
     #expect(lines.allSatisfy { displayWidth($0) <= 40 })
   }

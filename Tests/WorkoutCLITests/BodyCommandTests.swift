@@ -112,6 +112,8 @@ let fitNotesBodyCSV = """
     home.expectFailure(["body", "82", "--date", "2024-01-06"], code: 64, message: "after today")
     home.expectFailure(
       ["body", "chart", "nope"], code: 65, message: "no body measure is named 'nope'")
+    home.expectFailure(
+      ["body", "remove", "today", "waist"], code: 1, message: "has no waist")
   }
 
   @Test func aBrokenBodyFileIsRefusedNamingItAndNeverOverwritten() {

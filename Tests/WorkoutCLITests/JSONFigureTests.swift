@@ -166,6 +166,33 @@ import Testing
     }
   }
 
+  /// A body value's change and a chart's averages are figures: 82.3 − 82.1 kg is 0.2, not
+  /// 0.19999999999999574, and the average of three days has at most three decimals.
+  @Test(.enabled(if: InstalledTool.has("python3"), "python3 is not installed"))
+  func bodyChangesAndAveragesAreRoundedFigures() throws {
+    let home = TestHome()
+    home.now = Self.saturday
+    for (day, weight) in [("2024-01-17", "82.1"), ("2024-01-18", "82.2"), ("2024-01-19", "82.3")] {
+      home.expectSuccess(["body", weight, "--date", day, "--waist", "84.1"])
+    }
+    let latest = try Self.numbers(home.expectSuccess(["body", "--json"]))
+    let weightChange = latest.first { $0.path == "$.latest[]{weight}.change" }
+    #expect(weightChange?.text == "0.1", "\(latest)")
+    for (path, number) in latest where path.hasSuffix("change") {
+      #expect((Self.decimals(number) ?? 99) <= 3, "\(path): \(number)")
+    }
+    let chart = try Self.numbers(
+      home.expectSuccess([
+        "body", "chart", "weight", "--avg", "3", "--from", "2024-01-10", "--to", "2024-01-19",
+        "--json",
+      ]))
+    let values = chart.filter { $0.path == "$.points[].value" }
+    #expect(!values.isEmpty)
+    for value in values { #expect((Self.decimals(value.text) ?? 99) <= 3, "\(value.text)") }
+    // (82.1 + 82.2 + 82.3) / 3, the last bucket.
+    #expect(values.last?.text == "82.2", "\(values)")
+  }
+
   /// The figures are the arithmetic, rounded: 135 lb × 5 + 137.5 lb × 8 on 2024-01-05.
   @Test func aFigureIsTheArithmeticRoundedToItsDecimals() throws {
     let home = awkwardHome()

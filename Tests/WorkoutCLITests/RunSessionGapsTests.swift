@@ -229,6 +229,8 @@ import Testing
     home.expectFailure(
       ["edit", "1", "--exercise", "plank", "--reps", "8"], code: 64,
       message: "wkc: error: --exercise goes alone")
+    home.expectFailure(
+      ["edit", "1", "--exercise", "zzqqxx"], code: 65, message: "wkc: error: unknown exercise")
   }
 
   // MARK: 7. 40 columns

@@ -231,7 +231,7 @@ extension BodyCommands {
                 json.key("previousDate")
                 json.string(row.previous?.date.description)
                 json.key("change")
-                json.optional(row.previous) { $0.number(row.value - $1.value) }
+                json.optional(row.previous) { $0.number(row.value - $1.value, .body) }
               }
             }
           }
@@ -329,7 +329,7 @@ extension BodyCommands {
                 json.key("days")
                 json.number(point.days)
                 json.key("value")
-                json.optional(point.value) { $0.number($1) }
+                json.optional(point.value) { $0.number($1, .body) }
               }
             }
           }

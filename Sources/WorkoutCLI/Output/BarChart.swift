@@ -1,8 +1,9 @@
 import WorkoutCore
 
 /// A bar chart of a series as lines of text, newest at the right, fitted to a terminal width:
-/// a y-axis of ten steps from 0, one column per point, and dates under the axis. A point
-/// without a value (a gap) is drawn empty. Pure text, so
+/// a y-axis of ten steps from 0, or from near the data when it lies far above 0 (55 and 57.5 kg
+/// must not draw the same bar; a last line says where the axis starts), one column per point,
+/// and dates under the axis. A point without a value (a gap) is drawn empty. Pure text, so
 /// it can be tested; the `chart` command prints it.
 struct BarChart {
   /// The first line: `Bench Press — top weight, kg`.
@@ -48,6 +49,9 @@ struct BarChart {
     lines.append(dateLine(dates, layout: layout))
     let hidden = points.count - layout.shown.count
     if hidden > 0 { lines += wrap(omissionNote(hidden), columns: width) }
+    if layout.base > 0 {
+      lines.append(style.dim("the y-axis starts at \(format(layout.base)), not 0"))
+    }
     return lines.map { fit(trimTrailingSpaces($0), columns: width) }
   }
 
@@ -65,7 +69,9 @@ struct BarChart {
   private struct Layout {
     var shown: ArraySlice<ChartPoint>
     let scale: ChartScale
-    /// The y-axis labels, from 0 up.
+    /// The value at the axis: 0, or a round value below the data when it lies far above 0.
+    let base: Double
+    /// The y-axis labels, from the base up.
     let labels: [String]
     /// Columns left of the axis line.
     let gutter: Int
@@ -76,10 +82,14 @@ struct BarChart {
 
     init(chart: BarChart, shown: ArraySlice<ChartPoint>, width: Int) {
       self.shown = shown
-      let values = shown.compactMap(\.value)
-      let scale = ChartScale(
-        maximum: values.max() ?? 0, whole: values.allSatisfy { $0 == $0.rounded() })
-      let labels = (0...BarChart.steps).map { chart.format(scale.value(atStep: $0)) }
+      let values = shown.compactMap(\.value).filter(\.isFinite)
+      let whole = values.allSatisfy { $0 == $0.rounded() }
+      let (scale, base) =
+        chart.numbers
+        ? (ChartScale(maximum: values.max() ?? 0, whole: whole), 0)
+        : ChartScale.fitting(values, whole: whole)
+      self.base = base
+      let labels = (0...BarChart.steps).map { chart.format(base + scale.value(atStep: $0)) }
       let annotated = chart.annotations.contains { $0 != nil }
       let gutter = max(
         labels.map(displayWidth).max() ?? 1, annotated ? displayWidth(chart.annotationLabel) : 0)
@@ -118,7 +128,7 @@ struct BarChart {
   private func cell(_ value: Double?, step: Int, layout: Layout, style: Style) -> String {
     let blank = String(repeating: " ", count: layout.cell)
     guard let value, value.isFinite else { return blank }
-    let height = max(0, value) / layout.scale.top * Double(BarChart.steps)
+    let height = max(0, value - layout.base) / layout.scale.top * Double(BarChart.steps)
     if numbers {
       let top = min(BarChart.steps, max(1, Int(height.rounded())))
       return step == top ? rightAligned(format(value), layout.cell) : blank
@@ -137,7 +147,7 @@ struct BarChart {
 
   private static let eighths = ["▁", "▂", "▃", "▄", "▅", "▆", "▇"]
 
-  /// The x-axis at 0, with a tick above each date label.
+  /// The x-axis at the base, with a tick above each date label.
   private func axis(_ layout: Layout, ticks: Set<Int>, style: Style) -> String {
     let rule = style.unicode ? "─" : "-"
     let tick = style.unicode ? "┬" : "+"
@@ -242,6 +252,30 @@ struct ChartScale: Equatable {
       }
     }
     self.init(tenths: 10, power: exponent + 2)
+  }
+
+  /// The scale and base for `values`: from 0 when the lowest is below half the highest, or
+  /// all are equal (or there are none); else from a multiple of the step about a third of the
+  /// spread below the lowest, so every bar shows and 55 and 57.5 differ by rows.
+  static func fitting(_ values: [Double], whole: Bool) -> (scale: ChartScale, base: Double) {
+    let highest = values.max() ?? 0
+    let lowest = values.min() ?? 0
+    let fromZero = ChartScale(maximum: highest, whole: whole)
+    guard lowest > 0, lowest >= highest / 2, highest - lowest > highest / 1000 else {
+      return (fromZero, 0)
+    }
+    // The spread and room below the lowest, then larger steps until the top reaches the
+    // highest.
+    var span = (highest - lowest) * 1.5
+    while span <= highest {
+      let scale = ChartScale(maximum: span, whole: whole)
+      let step = scale.value(atStep: 1)
+      let base = ((lowest - span / 3) / step).rounded(.down) * step
+      if base <= 0 { return (fromZero, 0) }
+      if base + scale.top >= highest { return (scale, base) }
+      span = scale.top * 1.01
+    }
+    return (fromZero, 0)
   }
 
   private init(tenths: Int, power: Int) {

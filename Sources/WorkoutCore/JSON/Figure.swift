@@ -18,11 +18,13 @@ public enum Figure: String, CaseIterable, Sendable {
   case pace
   /// Reps worked out: an average of reps. To the hundredth.
   case reps
+  /// A body value worked out (a change, an average of days), in kg, cm or %. To a thousandth.
+  case body
 
   /// The most decimals the figure is written with.
   public var decimals: Int {
     switch self {
-    case .weight, .distance, .duration: 3
+    case .weight, .distance, .duration, .body: 3
     case .pace, .reps: 2
     }
   }

@@ -20,8 +20,8 @@ struct AppleHealthBody {
   mutating func add(_ attributes: [XMLAttribute], line: Int) {
     func value(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
     guard let type = value("type"), let measure = Self.measures[type] else { return }
-    let short = type.replacing("HKQuantityTypeIdentifier", with: "")
     func leaveOut(_ reason: String) {
+      let short = type.replacing("HKQuantityTypeIdentifier", with: "")
       skipped.append(SkippedRow(line: line, reason: "\(short) \(reason); left out"))
     }
     let text = value("value") ?? ""

@@ -2,80 +2,6 @@
 // is mostly <Record> elements that an import of workouts skips, so this is the reader's hot path:
 // a byte scan that builds no string and no attribute.
 
-/// The element names `XMLReader.next(reading:)` gives events for; it passes over all others.
-public struct XMLNames: Sendable {
-  private let names: [[UInt8]]
-  /// Of an element named this, only those whose first attribute is `attribute` with one of
-  /// `values` are read.
-  let filter: AttributeFilter?
-
-  /// The names as written in the file (a prefix is part of the name).
-  public init(_ names: [String]) {
-    self.names = names.map { Array($0.utf8) }
-    filter = nil
-  }
-
-  /// The names, and `name` only where the start tag's first attribute is `attribute` with one
-  /// of `values` as written (Apple Health's `<Record type="…"`): a `name` element whose first
-  /// attribute is another value is passed over as cheaply as an unwanted name; one whose first
-  /// attribute is not `attribute`, or whose value holds a reference, is read.
-  public init(_ names: [String], _ name: String, where attribute: String, isOneOf values: [String])
-  {
-    self.names = (names + [name]).map { Array($0.utf8) }
-    filter = AttributeFilter(
-      name: Array(name.utf8), attribute: Array(attribute.utf8),
-      values: values.map { Array($0.utf8) })
-  }
-
-  /// True when the bytes are one of the names.
-  func contains(_ name: [UInt8]) -> Bool {
-    names.contains { $0.count == name.count && $0 == name }
-  }
-}
-
-/// Elements of one name read only when their first attribute has one of some values.
-struct AttributeFilter: Sendable {
-  /// The element's name, the attribute's and the values wanted, as bytes.
-  let name: [UInt8]
-  let attribute: [UInt8]
-  let values: [[UInt8]]
-  /// The length of the longest value.
-  var longest: Int { values.map(\.count).max() ?? 0 }
-
-  /// False when the bytes from `index` (just after a start tag's name) are whitespace, then
-  /// the attribute with a value that is none of the values; true for anything else.
-  func allows(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Bool {
-    var i = index
-    let count = bytes.count
-    while i < count,
-      bytes[i] == .space || bytes[i] == 0x09 || bytes[i] == .lineFeed
-        || bytes[i] == 0x0D
-    {
-      i += 1
-    }
-    guard i > index, i + attribute.count + 2 <= count else { return true }
-    for byte in attribute {
-      guard bytes[i] == byte else { return true }
-      i += 1
-    }
-    guard bytes[i] == .equals else { return true }
-    let quote = bytes[i + 1]
-    guard quote == .doubleQuote || quote == .singleQuote else { return true }
-    i += 2
-    let start = i
-    // A value longer than any wanted is not wanted; a reference could spell a wanted one.
-    let end = min(count, start + longest + 1)
-    while i < end, bytes[i] != quote {
-      if bytes[i] == .ampersand { return true }
-      i += 1
-    }
-    guard i < count else { return true }
-    guard bytes[i] == quote else { return false }
-    let value = UnsafeBufferPointer(rebasing: bytes[start..<i])
-    return values.contains { $0.count == value.count && $0.elementsEqual(value) }
-  }
-}
-
 extension XMLReader {
   /// The next event, but that an element whose name is not in `names` is passed over whole, its
   /// start tag, content and end tag, with no event. Of a passed-over element the reader checks
@@ -85,15 +11,17 @@ extension XMLReader {
     try next(only: names)
   }
 
-  /// False when the start tag whose name (in `token`) has just been read is one `names` filters
-  /// out by its first attribute; looks ahead without reading, so nothing is decoded.
-  mutating func isWanted(by names: XMLNames) -> Bool {
-    guard let filter = names.filter, filter.name == token else { return true }
-    // Room for some whitespace, the attribute, `="`, the longest value and its quote; at the
-    // input's end, what there is.
-    _ = input.fill(16 + filter.attribute.count + filter.longest)
+  /// True when the start tag whose name (in `token`) has just been read is one `names` passes
+  /// over: a name not among them, or the filtered name with another value of its first
+  /// attribute. Looks ahead without reading, so nothing is decoded.
+  mutating func passesOver(_ names: XMLNames) -> Bool {
+    guard let filter = names.filter, token.count == filter.name.count, filter.isNamed(token) else {
+      return !names.contains(token)
+    }
+    // At the input's end, what there is.
+    _ = input.fill(filter.lookahead)
     let from = input.position
-    return input.bytes.withUnsafeBufferPointer { filter.allows($0, from: from) }
+    return !input.bytes.withUnsafeBufferPointer { filter.allows($0, from: from) }
   }
 
   /// Passes over the rest of an element whose name (in `token`) has just been read on line
@@ -154,8 +82,10 @@ private struct SkipScan {
   mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
     var i = index
     let count = bytes.count
-    // In locals, so the loops below keep them in registers.
+    // In locals, so the loops below keep them in registers (and a debug build does not call
+    // the constants' accessors at every byte).
     var lines = self.lines
+    let (less, lineFeed) = (UInt8.less, UInt8.lineFeed)
     defer { self.lines = lines }
     while i < count {
       switch state {
@@ -164,7 +94,7 @@ private struct SkipScan {
         while i < count {
           let byte = bytes[i]
           if byte == quote { break }
-          if byte == .lineFeed { lines += 1 }
+          if byte == lineFeed { lines += 1 }
           i += 1
         }
         if i < count {
@@ -175,8 +105,8 @@ private struct SkipScan {
       case .content:
         while i < count {
           let byte = bytes[i]
-          if byte == .less { break }
-          if byte == .lineFeed { lines += 1 }
+          if byte == less { break }
+          if byte == lineFeed { lines += 1 }
           i += 1
         }
         if i < count {
@@ -225,7 +155,7 @@ private struct SkipScan {
         }
       case .endTag:
         while i < count, bytes[i] != .greater {
-          if bytes[i] == .lineFeed { lines += 1 }
+          if bytes[i] == lineFeed { lines += 1 }
           i += 1
         }
         if i < count {
@@ -288,6 +218,4 @@ extension UInt8 {
   fileprivate static let singleQuote = UInt8(ascii: "'")
   fileprivate static let lineFeed = UInt8(ascii: "\n")
   fileprivate static let space = UInt8(ascii: " ")
-  fileprivate static let equals = UInt8(ascii: "=")
-  fileprivate static let ampersand = UInt8(ascii: "&")
 }

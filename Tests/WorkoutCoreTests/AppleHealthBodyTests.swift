@@ -62,6 +62,25 @@ private func health(_ body: String) throws -> ForeignLog {
     #expect(values.filter { $0.date == LocalDate("2024-11-03") }.map(\.value) == [79.6])
   }
 
+  @Test(arguments: [false, true])
+  func theLastOfADateIsTheLatestInstantWhateverItsOffset(lateFirst: Bool) throws {
+    // Both on 2024-03-10 as written. 23:30 -0500 is 2024-03-11 04:30 UTC; 01:00 +0100 is
+    // 2024-03-10 00:00 UTC, 28 h 30 min earlier: 81.4 wins wherever it stands in the file.
+    let late =
+      #" <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="2024-03-10 23:30:00 -0500" value="81.4"/>"#
+    let early =
+      #" <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="2024-03-10 01:00:00 +0100" value="80.9"/>"#
+    let log = try health(lateFirst ? late + "\n" + early : early + "\n" + late)
+    #expect(log.body.map(\.date) == [LocalDate("2024-03-10"), LocalDate("2024-03-10")])
+    let seconds = Dictionary(uniqueKeysWithValues: log.body.map { ($0.value, $0.second) })
+    // Seconds after 2024-03-10 00:00 UTC: 23:30 + 5 h and 01:00 - 1 h.
+    #expect(seconds[81.4] == 23 * 3600 + 1800 + 5 * 3600)
+    #expect(seconds[80.9] == 0)
+    let (values, folded) = BodyImport.folded(log.body)
+    #expect(folded == 1)
+    #expect(values.map(\.value) == [81.4])
+  }
+
   @Test func theDateIsTheStartDatesOwnAsWritten() throws {
     let log = try health(
       #" <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="2024-01-01 23:30:00 -0800" value="81"/>"#

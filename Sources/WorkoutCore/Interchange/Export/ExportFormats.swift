@@ -76,6 +76,8 @@ struct GymSheetFormat: ExportFormat {
     var menus: [Menu] = []
     try store.forEachMenu(in: dates) { menus.append($0) }
     let sheet = GymSheet(catalog: catalog, units: try units())
-    return ExportOutput(bytes: sheet.pdf(menus), warnings: sheet.warnings(for: menus))
+    var document = sheet.document(menus)
+    document.pages += sheet.bodyPages(try store.body(), dates: dates)
+    return ExportOutput(bytes: document.bytes(), warnings: sheet.warnings(for: menus))
   }
 }

@@ -197,4 +197,42 @@ import Testing
       ["import", Self.old, "--from", "health"], code: 64,
       message: "--from must be strong, hevy, fitnotes, wkc, apple-health or gpx, not 'health'")
   }
+
+  @Test func aBodyWeightFarFromTheOthersIsLeftOutAndBodyRecordsAreNamedSo() throws {
+    // 183.2, 184, 182, 2000 and 181.5 lb: 2000 lb is 907.2 kg, about 11 times the median,
+    // 183.2 lb; a weight in stone is no unit Health writes for it.
+    let records = [
+      ("01", "183.2"), ("02", "184.0"), ("03", "182.0"), ("04", "2000"), ("05", "181.5"),
+    ]
+    .map {
+      #" <Record type="HKQuantityTypeIdentifierBodyMass" unit="lb" startDate="2025-09-"#
+        + $0.0 + #" 07:00:00 +0200" value=""# + $0.1 + #""/>"#
+    }
+    let xml =
+      "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n"
+      + records.joined(separator: "\n")
+      + "\n"
+      + #" <Record type="HKQuantityTypeIdentifierBodyMass" unit="st" startDate="2025-09-06 07:00:00 +0200" value="13"/>"#
+      + "\n</HealthData>\n"
+    let file = write("export.xml", Array(xml.utf8))
+    let median = 183.2 * 0.45359237
+    #expect(abs(median - 83.1) < 0.01)
+    let reason =
+      "Skipped 1 body record: weight 907.2 kg is over 3 times the median of the file's weight "
+      + "values, 83.1 kg (a typo?) (line 6)"
+    for arguments in [["import", file, "--dry-run"], ["import", file]] {
+      let out = home.expectSuccess(arguments)
+      #expect(out.contains(reason), "\(out)")
+      #expect(
+        out.contains(
+          #"Skipped 1 body record: BodyMass unit "st" is not kg or lb; left out (line 8)"#),
+        "\(out)")
+      #expect(!out.contains("workout"), "\(out)")
+    }
+    let list = try #require(home.json(["body", "list"]) as? [String: Any])
+    let entries = try #require(list["entries"] as? [[String: Any]])
+    let weights = entries.compactMap { ($0["values"] as? [String: Double])?["weight"] }
+    #expect(weights.count == 4)
+    #expect(weights.allSatisfy { $0 < 100 })
+  }
 }

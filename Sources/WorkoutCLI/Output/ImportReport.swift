@@ -93,7 +93,7 @@ struct ImportReport {
     // Apple Health's rows are its <Workout> elements.
     let row = summary.app.record
     for rows in summary.skipped {
-      lines.append("Skipped \(count(rows.count, row)): \(reasonAndLines(rows))")
+      lines.append("Skipped \(count(rows.count, rows.noun ?? row)): \(reasonAndLines(rows))")
     }
     for rows in summary.adjusted {
       lines.append(

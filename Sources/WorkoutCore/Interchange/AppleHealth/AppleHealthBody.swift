@@ -11,6 +11,9 @@ struct AppleHealthBody {
     "HKQuantityTypeIdentifierWaistCircumference": BodyMeasure(name: "waist", kind: .length),
   ]
 
+  /// What a body record left out is in the summary (its rows are otherwise workouts).
+  static let noun = "body record"
+
   /// Values read, in file order.
   private(set) var values: [ForeignBodyValue] = []
   /// Records left out, with the reason.
@@ -22,7 +25,9 @@ struct AppleHealthBody {
     guard let type = value("type"), let measure = Self.measures[type] else { return }
     func leaveOut(_ reason: String) {
       let short = type.replacing("HKQuantityTypeIdentifier", with: "")
-      skipped.append(SkippedRow(line: line, reason: "\(short) \(reason); left out"))
+      var row = SkippedRow(line: line, reason: "\(short) \(reason); left out")
+      row.noun = Self.noun
+      skipped.append(row)
     }
     let text = value("value") ?? ""
     guard let number = Double(text), number.isFinite, number >= 0 else {

@@ -40,8 +40,10 @@ public enum AppleHealthImport {
       }
     }
     var read = log.finish()
-    read.body = body.values
-    read.skipped += body.skipped
+    let (kept, outliers) = ForeignBodyValue.leavingOutOutliers(
+      body.values, noun: AppleHealthBody.noun)
+    read.body = kept
+    read.skipped += (body.skipped + outliers).sorted { $0.line < $1.line }
     return read
   }
 

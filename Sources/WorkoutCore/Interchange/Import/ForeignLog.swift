@@ -113,6 +113,8 @@ public struct SkippedRow: Hashable, Sendable {
   public var line: Int
   /// Why it was skipped, short and in the words of the summary ("placeholder row").
   public var reason: String
+  /// What the row is, when not the app's row (`body record`).
+  public var noun: String?
 
   /// Creates a skipped row.
   public init(line: Int, reason: String) {

@@ -61,7 +61,7 @@ public struct ImportSummary: Sendable {
     poundArtefact = log.poundArtefact
     assumedDistanceUnit = log.assumedDistanceUnit
     workoutsRead = log.workouts.count
-    for row in log.skipped { skip(line: row.line, reason: row.reason) }
+    for row in log.skipped { SkippedRows.add(row, to: &skipped) }
     for row in log.adjusted { SkippedRows.add(row, to: &adjusted) }
   }
 
@@ -135,11 +135,12 @@ public struct SkippedRows: Hashable, Sendable {
 
   /// Counts a row under its reason.
   static func add(_ row: SkippedRow, to groups: inout [SkippedRows]) {
-    if let index = groups.firstIndex(where: { $0.reason == row.reason }) {
+    if let index = groups.firstIndex(where: { $0.reason == row.reason && $0.noun == row.noun }) {
       groups[index].count += 1
       if groups[index].lines.count < linesKept { groups[index].lines.append(row.line) }
     } else {
-      groups.append(SkippedRows(reason: row.reason, count: 1, lines: [row.line]))
+      groups.append(
+        SkippedRows(reason: row.reason, count: 1, lines: [row.line], noun: row.noun))
     }
   }
   /// Why.
@@ -148,6 +149,8 @@ public struct SkippedRows: Hashable, Sendable {
   public var count: Int
   /// The first few lines.
   public var lines: [Int]
+  /// What the rows are, when not the app's rows (`body record`).
+  public var noun: String?
 }
 
 /// Values of one item an exercise does not take, left out of that many sets.

@@ -134,7 +134,7 @@ import Testing
     #expect(
       text(index)
         == #"{"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
-        + #""files":{},"gear":{},"stamp":"s","version":6}"# + "\n")
+        + #""files":{},"gear":{},"stamp":"s","body":null,"version":8}"# + "\n")
   }
 
   @Test func settingAMonthAgainReplacesItsRecordAndNilRemovesIt() {
@@ -187,7 +187,7 @@ import Testing
             date: day("2024-01-03"),
             workouts: [workout("a1", "squat", planned: [.reps: 5, .weight: 100], done: true)]),
           Menu(date: day("2024-01-05"), workouts: [workout("a2", "deadlift")]),
-        ]))
+        ]), loads: .none)
     let squat = try #require(index.entries(of: "squat").first)
     #expect(squat.month == january)
     #expect(squat.entry.recorded)
@@ -202,8 +202,8 @@ import Testing
     let old = MonthFile(
       month: january,
       menus: [Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)])])
-    index.record(old)
-    index.record(MonthFile(month: january), replacing: old)
+    index.record(old, loads: .none)
+    index.record(MonthFile(month: january), replacing: old, loads: .none)
     #expect(index.entries(of: "squat").isEmpty)
     #expect(text(index).contains(#""exercises":{}"#))
   }

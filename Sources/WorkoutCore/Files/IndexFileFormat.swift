@@ -1,11 +1,11 @@
 // The index, `index.json`: `{"exercises": {"bench-press": "2024-01:1:100:116.67:…;"},
 // "files": {"2024-01": "…"}, "gear": {"pegasus-40": "2024-01:42.5:8:9:2024-01-02:2024-01-30;"},
-// "stamp": "…", "version": 6}`, compact. A cache: one of another version, or one that does not
+// "stamp": "…", "body": "…", "version": 8}`, compact. A cache: one of another version, or one that does not
 // read, is rebuilt from the month files, never an error.
 
 /// The keys of the index file.
 enum IndexField: Int, FileField {
-  case exercises, files, gear, stamp, version
+  case exercises, files, gear, stamp, body, version
 
   var name: StaticString {
     switch self {
@@ -13,6 +13,7 @@ enum IndexField: Int, FileField {
     case .files: "files"
     case .gear: "gear"
     case .stamp: "stamp"
+    case .body: "body"
     case .version: "version"
     }
   }
@@ -21,8 +22,10 @@ enum IndexField: Int, FileField {
 extension ExerciseIndex: StoredFile {
   /// The file's own object: `files` came while it was version 4, version 5 added `gear`
   /// (versions 2 to 4 changed what an exercise's records hold, and so did 6: distance,
-  /// duration and pace of one workout, not of a date, so an older index is rebuilt).
-  static let file = Fields<IndexField>("the index", added: [.files: 4, .gear: 5, .exercises: 6])
+  /// duration and pace of one workout, not of a date, so an older index is rebuilt). Version 8
+  /// added `body`, the stamp of `body.json`: a body-weight exercise's bests include body weight.
+  static let file = Fields<IndexField>(
+    "the index", added: [.files: 4, .gear: 5, .exercises: 6, .body: 8])
 
   /// "the index".
   static var title: String { "\(file.title)" }
@@ -33,6 +36,7 @@ extension ExerciseIndex: StoredFile {
   /// Reads an index file; fails unless it is one of this version, which this wkc wrote.
   static func read(_ bytes: [UInt8], name: Void) throws(JSONError) -> ExerciseIndex {
     var stamp: String?
+    var body: FileStamp?
     var files: [YearMonth: FileStamp]?
     var records: [ExerciseID: [UInt8]] = [:]
     var gear: [GearID: [YearMonth: GearUse]] = [:]
@@ -42,6 +46,12 @@ extension ExerciseIndex: StoredFile {
         switch field {
         case .version: break  // read by readStoredFile
         case .stamp: stamp = try reader.readString(what: "`stamp`")
+        case .body:
+          if try reader.peekKind() == .null {
+            try reader.skipValue()
+          } else {
+            body = FileStamp(try reader.readString(what: "`body`"))
+          }
         case .files:
           var read: [YearMonth: FileStamp] = [:]
           try reader.readFields("`files`") { reader, name throws(JSONError) in
@@ -76,6 +86,7 @@ extension ExerciseIndex: StoredFile {
     var index = ExerciseIndex(stamp: stamp, files: files)
     index.records = records
     index.gear = gear
+    index.body = body
     return index
   }
 
@@ -117,6 +128,8 @@ extension ExerciseIndex: StoredFile {
             }
           }
         case .stamp: json.string(stamp)
+        case .body:
+          if let body { json.string(body.description) } else { json.null() }
         case .version: json.number(ExerciseIndex.currentVersion)
         }
       }

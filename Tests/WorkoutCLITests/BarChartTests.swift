@@ -173,8 +173,8 @@ import WorkoutCore
     }
     let lines = BarChart(title: "Squat", points: points).lines(width: 80, style: ascii)
     #expect(
-      lines.last
-        == "2 older points left out: --avg 27 fits more in, --from and --to pick the dates.")
+      lines.contains(
+        "2 older points left out: --avg 27 fits more in, --from and --to pick the dates."))
   }
 
   @Test(arguments: [1, 2, 5, 9, 14, 20, 33, 80, 200])
@@ -218,13 +218,20 @@ import WorkoutCore
     #expect(lines[11] == " 0 +---+")
   }
 
-  @Test func onePointIsOneBar() {
+  /// The same rule as for many: one value far above 0 starts the axis near it, a step under
+  /// half the top below it (100 / 10 is a step of 1, so 95 to 105), the bar at half height.
+  @Test func onePointIsOneBarOnAnAxisNearIt() {
     let chart = BarChart(title: "Squat", points: daily([100]))
     let lines = chart.lines(width: 40, style: ascii)
-    #expect(lines[1] == "100 | #")
-    #expect(lines[10] == " 10 | #")
-    #expect(lines[11] == "  0 +-+")
+    #expect(lines[1] == "105 |", "\(lines)")
+    #expect(lines[6] == "100 | #", "\(lines)")
+    #expect(lines[10] == " 96 | #", "\(lines)")
+    #expect(lines[11] == " 95 +-+")
     #expect(lines[12] == "2024-01-01")
+    #expect(lines.last == "the y-axis starts at 95, not 0")
+    // Body weight's one bar of 81.6: a step of 1 (8.16 rounds up to 10), from 76.
+    let weight = BarChart(title: "Weight", points: daily([81.6, 81.6]))
+    #expect(weight.lines(width: 40, style: ascii).last == "the y-axis starts at 76, not 0")
   }
 
   @Test func noPointsSayThereIsNothingToChart() {

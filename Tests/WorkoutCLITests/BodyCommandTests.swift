@@ -96,6 +96,27 @@ let fitNotesBodyCSV = """
     #expect(points.compactMap { $0["value"] as? Double } == [83, 83, 83, 83, 82])
   }
 
+  @Test func averagedChartsSayTheyAreMeansInTheTitle() {
+    home.expectSuccess(["body", "83", "--date", "2024-01-01"])
+    home.expectSuccess(["body", "82", "--date", "2024-01-05"])
+    let body = home.expectSuccess(["body", "chart", "--avg", "3"])
+    #expect(body.hasPrefix("Weight - kg (mean of 3 days)\n"), "\(body)")
+    home.expectSuccess(["log", "squat", "--date", "2024-01-02", "--set", "5x100"])
+    home.expectSuccess(["log", "squat", "--date", "2024-01-04", "--set", "5x105"])
+    let chart = home.expectSuccess(["chart", "squat", "--avg", "3"])
+    #expect(chart.hasPrefix("Squat - top set weight, kg (mean of 3 days)\n"), "\(chart)")
+    // Averaged on its own to fit a narrow terminal, it says so too.
+    for day in 1...28 {
+      home.expectSuccess([
+        "log", "bench-press", "--date", "2023-12-\(day < 10 ? "0" : "")\(day)", "--set", "5x60",
+      ])
+    }
+    home.environment["COLUMNS"] = "40"
+    let narrow = home.expectSuccess(["chart", "bench-press"])
+    #expect(
+      narrow.hasPrefix("Bench Press - top set weight, kg\n  (mean of 3 days)\n"), "\(narrow)")
+  }
+
   // MARK: - Refusals
 
   @Test func badInputIsRefusedAndChangesNothing() {
@@ -110,8 +131,11 @@ let fitNotesBodyCSV = """
     home.expectFailure(
       ["body", "remove", "2023-01-01"], code: 1, message: "no body entry on 2023-01-01")
     home.expectFailure(["body", "82", "--date", "2024-01-06"], code: 64, message: "after today")
+    // Charting a measure that does not exist lists those there are (exit 1, as ExitCodes.md
+    // says of a thing that does not exist), not how to define one.
     home.expectFailure(
-      ["body", "chart", "nope"], code: 65, message: "no body measure is named 'nope'")
+      ["body", "chart", "nope"], code: 1,
+      message: "no body measure is named 'nope'; the measures with values are weight")
     home.expectFailure(
       ["body", "remove", "today", "waist"], code: 1, message: "has no waist")
   }
@@ -190,9 +214,43 @@ let fitNotesBodyCSV = """
     #expect(other.file("body.json") == home.file("body.json"))
   }
 
-  @Test func aBodyRowWithAnUnknownUnitIsRefusedNamingItsLine() {
+  @Test func aBodyRowWithAnUnknownUnitIsRefusedNamingItsLineAndEveryUnitTaken() {
     let file = writeInput(
       "body.csv", "Date,Time,Measurement,Value,Unit\n2023-12-28,07:30:00,Bodyweight,176,stone\n")
     home.expectFailure(["import", file], code: 65, message: "line 2")
+    let out = home.run(arguments: ["import", file])
+    #expect(out.stderr.contains("is not lbs, lb, kgs, kg, %, cm, in or m"), "\(out.stderr)")
+  }
+
+  @Test func aValueFarFromTheOthersOfItsMeasureIsLeftOutWithTheReason() throws {
+    // 2000 lb is 907.2 kg, about 11 times the median of the four weights (≈ 82 kg).
+    let file = writeInput(
+      "body.csv",
+      """
+      Date,Time,Measurement,Value,Unit
+      2026-11-18,07:10:00,Bodyweight,181.0,lbs
+      2026-11-19,07:10:00,Bodyweight,180.4,lbs
+      2026-11-20,07:10:00,Bodyweight,182.2,lbs
+      2026-11-21,07:10:00,Bodyweight,2000,lbs
+      2026-11-21,07:11:00,Waist,84,cm
+
+      """)
+    let dry = home.expectSuccess(["import", file, "--dry-run"])
+    #expect(dry.contains("Would add 4 body values on 4 dates."), "\(dry)")
+    #expect(dry.contains("Skipped 1 row: body value over 3 times"), "\(dry)")
+    #expect(dry.contains("line 5"), "\(dry)")
+    let out = home.expectSuccess(["import", file])
+    #expect(out.contains("Skipped 1 row: body value over 3 times"), "\(out)")
+    let list = try #require(home.json(["body", "list"]) as? [String: Any])
+    let entries = try #require(list["entries"] as? [[String: Any]])
+    let weights = entries.compactMap { ($0["values"] as? [String: Double])?["weight"] }
+    #expect(weights.count == 3)
+    #expect(weights.allSatisfy { $0 < 100 })
+  }
+
+  @Test func oneValueKeptSaysDiffers() {
+    home.expectSuccess(["body", "81", "--date", "2023-12-29"])
+    let out = home.expectSuccess(["import", writeInput("body.csv", fitNotesBodyCSV)])
+    #expect(out.contains("Kept 1 body value of yours that differs from the file's"), "\(out)")
   }
 }

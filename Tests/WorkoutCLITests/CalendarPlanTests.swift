@@ -69,6 +69,23 @@ private func plannedHome() -> TestHome {
     #expect(rows.last?.hasPrefix("Su  .") == true)
     #expect(rows.first?.hasPrefix("Mo   .") == true)
   }
+
+  @Test func aNarrowTerminalGetsTheYearInHalvesStackedEachDateOnce() {
+    let home = plannedHome()
+    home.environment["COLUMNS"] = "40"
+    let text = home.expectSuccess(["calendar", "--year", "2023"])
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= 40 }, "\(text)")
+    // Two blocks: month names Jan to Jun, then Jul to Dec, each over seven weekday rows.
+    let names = lines.filter { $0.hasPrefix("    ") }
+    #expect(names.count == 2, "\(text)")
+    #expect(names[0].hasPrefix("    Jan") && names[0].contains("Jun"), "\(text)")
+    #expect(names[1].hasPrefix("    Jul") && names[1].contains("Dec"), "\(text)")
+    let weekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    let rows = lines.filter { weekdays.contains(String($0.prefix(2))) }
+    #expect(rows.count == 14)
+    #expect(rows.map { $0.dropFirst(4).filter { $0 != " " }.count }.reduce(0, +) == 365)
+  }
 }
 
 @Suite struct ICalendarExportTests {

@@ -45,7 +45,7 @@ extension TestHome {
     #expect(out.contains(" WKC_UNITS\n"))
     #expect(out.contains("bar           45lb "))
     #expect(out.contains("rest-between  set "))
-    #expect(out.contains("get-ready     3 "))
+    #expect(out.contains("get-ready     0:03 "))
     #expect(out.contains("plates        45x16,35x2,25x2,10x4,5x2,2.5x2 lb  default\n"))
   }
 
@@ -138,5 +138,16 @@ extension TestHome {
     #expect(home.expectSuccess(["config", "get", "units", "--json"]).hasSuffix("}\n"))
     let unset = try #require(home.json(["config", "unset", "units"]) as? [String: String])
     #expect(unset["value"] == "kg" && unset["from"] == "default")
+  }
+}
+
+@Suite struct RunDurationSettingTests {
+  @Test func restBetweenAndGetReadyAreShownAsATime() {
+    let home = TestHome()
+    let set = home.expectSuccess(["config", "set", "rest-between", "0:25"])
+    #expect(set.hasPrefix("rest-between is now 0:25 ("), "\(set)")
+    #expect(home.expectSuccess(["config", "get", "rest-between"]) == "0:25\n")
+    #expect(home.expectSuccess(["config", "get", "get-ready"]) == "0:03\n")
+    #expect(home.expectSuccess(["config", "list"]).contains("rest-between  0:25 "))
   }
 }

@@ -157,4 +157,11 @@ private func open(_ planned: [String: Double]) -> StoredSet {
     #expect(text.contains("New record: Deadlift best e1RM 163.3 kg (was 116.7 kg)"))
   }
 
+  @Test func logEchoesItsNoteAsAddDoes() {
+    let home = TestHome()
+    let logged = home.expectSuccess(["log", "squat", "--set", "5x100", "--note", "felt strong"])
+    let added = home.expectSuccess(["add", "bench-press", "--set", "5x60", "--note", "felt strong"])
+    #expect(logged.contains("\n  note: felt strong\n"), "\(logged)")
+    #expect(added.contains("\n  note: felt strong\n"), "\(added)")
+  }
 }

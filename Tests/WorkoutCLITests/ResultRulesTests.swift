@@ -39,25 +39,40 @@ import Testing
     #expect(try home.storedSets("2023-07-04").map(\.completedAt) == ["2023-07-04T19:00:00-04:00"])
   }
 
-  // MARK: A resumed run sums up the whole date
+  // MARK: A resumed run sums up its own sets, and labels the date's
 
-  @Test func aResumedRunCountsTheSetsOfTheEarlierRun() {
+  @Test func aResumedRunCountsItsOwnSetsAndLabelsTheDates() {
     let home = TestHome()
     home.planBench(sets: 3)
     home.expectSuccess(["run", "--no-timer"], stdin: "\nq\n")
     let out = home.expectSuccess(["run", "--no-timer"], stdin: "\n\n")
-    #expect(out.contains("Done: 3 sets done, volume 1800 kg"), "\(out)")
-    #expect(out.contains("this run"), "\(out)")
+    // This run: 2 sets of 10×60 = 1200 kg; the date: 3 sets, 3 × 600 = 1800 kg.
+    #expect(
+      out.contains(
+        "Done: this run 2 sets done, volume 1200 kg, 0:00; today 3 sets done, volume 1800 kg."),
+      "\(out)")
   }
 
-  @Test func aResumedRunAnnouncesRecordsOfTheEarlierRun() {
+  @Test func aRecordIsAnnouncedOnlyByTheRunThatSetIt() {
     let home = TestHome()
     home.expectSuccess(["log", "bench-press", "--date", "2024-01-01", "--set", "10x60"])
     home.expectSuccess(["add", "bench-press", "--set", "10x60", "--set", "10x60"])
-    home.expectSuccess(["add", "squat", "--set", "5x100"])
+    home.expectSuccess(["add", "squat", "--set", "5x100", "--set", "5x100"])
+    let first = home.expectSuccess(["run", "--no-timer"], stdin: "10x70\nq\n")
+    #expect(first.contains("Bench Press heaviest weight 70 kg (was 60 kg)"), "\(first)")
+    // The second run skips the bench set and does a squat set, the third only squat.
+    let second = home.expectSuccess(["run", "--no-timer"], stdin: "s\n\nq\n")
+    let third = home.expectSuccess(["run", "--no-timer"], stdin: "\n")
+    for out in [second, third] { #expect(!out.contains("New record"), "\(out)") }
+  }
+
+  @Test func aLaterRunThatBeatsTheDatesRecordAnnouncesIt() {
+    let home = TestHome()
+    home.expectSuccess(["log", "bench-press", "--date", "2024-01-01", "--set", "10x60"])
+    home.expectSuccess(["add", "bench-press", "--set", "10x60", "--set", "10x60"])
     home.expectSuccess(["run", "--no-timer"], stdin: "10x70\nq\n")
-    let out = home.expectSuccess(["run", "--no-timer"], stdin: "\n\n")
-    #expect(out.contains("Bench Press heaviest weight 70 kg (was 60 kg)"), "\(out)")
+    let out = home.expectSuccess(["run", "--no-timer"], stdin: "10x75\n")
+    #expect(out.contains("Bench Press heaviest weight 75 kg (was 60 kg)"), "\(out)")
   }
 
   // MARK: A damaged month is never hidden

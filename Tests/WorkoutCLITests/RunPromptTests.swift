@@ -43,15 +43,16 @@ import Testing
     #expect(lines.dropFirst().first == "  last 01-03: 10×60, 9×60, 8×62.5 kg")
   }
 
-  @Test func at40ColumnsThePlanIsCutAtAClauseAndLastTimeStays() {
+  @Test func at40ColumnsThePlanWrapsAtAClauseKeepingTheRestAndLastTimeStays() {
     let lines = prompt(benchHome(), columns: 40)
-    #expect(lines.first == "Bench Press set 1/2: plan 10×60 kg, …")
-    #expect(lines.dropFirst().first == "  last 01-03: 10×60, 9×60, 8×62.5 kg")
+    #expect(lines.first == "Bench Press set 1/2: plan 10×60 kg")
+    #expect(lines.dropFirst().first == "  rest 1:30")
+    #expect(lines.dropFirst(2).first == "  last 01-03: 10×60, 9×60, 8×62.5 kg")
   }
 
   @Test func at30ColumnsLastTimeKeepsWhatFits() {
     let lines = prompt(benchHome(), columns: 30)
-    #expect(lines.dropFirst().first == "  last 01-03: 10×60 kg, …")
+    #expect(lines.dropFirst(2).first == "  last 01-03: 10×60 kg, …")
   }
 
   @Test(arguments: [40, 60, 80, 200])

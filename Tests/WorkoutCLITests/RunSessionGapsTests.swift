@@ -89,7 +89,7 @@ import Testing
     #expect(outcome.stdout.contains("GET READY"))
     #expect(outcome.stdout.contains("HOLD"))
     #expect(outcome.stdout.contains("now: Plank set 1/3 · 0:45, rest 1:00"))
-    #expect(outcome.stdout.contains("Enter = start timer · 0:40 · +5 / -5"))
+    #expect(outcome.stdout.contains("Enter = start timer · 0:40 = held 0:40"), "\(outcome.stdout)")
     // 3 s of get-ready, then 45 s of hold, then the rest of 60 s.
     #expect(home.pacer.waits.contains(1003))
     #expect(home.pacer.waits.contains(1048))
@@ -114,6 +114,17 @@ import Testing
     #expect(ended["how"] as? String == "skipped")
     #expect(ended["seconds"] as? Double == 20)
     #expect(try home.storedSets()[0].actual == ["duration": 20, "rest": 60])
+  }
+
+  @Test func aChangedTimeIsCountedDownFromTheChangedTime() throws {
+    let home = plankHome()
+    let outcome = home.run(arguments: ["run"], stdin: "+5\n", terminal: true)
+    #expect(outcome.code == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains("now: Plank set 1/3 · 0:50"), "\(outcome.stdout)")
+    // 3 s of get-ready, then 45 + 5 = 50 s of hold, then the rest of 60 s.
+    #expect(home.pacer.waits.contains(1003))
+    #expect(home.pacer.waits.contains(1053))
+    #expect(try home.storedSets()[0].actual == ["duration": 50, "rest": 60])
   }
 
   @Test func notOnATerminalATimedSetReadsALineAsBefore() throws {
@@ -278,12 +289,55 @@ import Testing
     for line in lines { #expect(displayWidth(line) <= 39, "\(line)") }
     let keys = lines.suffix(2).joined(separator: " · ")
     #expect(keys == "Enter skip · + / - 15 s · p pause · q stop", "\(lines)")
-    // What comes next is cut between clauses, never inside a value.
+    // What comes next is wrapped between clauses, never cut inside a value nor left out.
     var long = countdown
     long.next = "Bench Press set 2/3 · 10×60 kg, rest 3:00"
     let next = long.lines(
       columns: 40, rows: 20,
       style: .init(mode: .never, isTerminal: true, environment: ["TERM": "xterm"]))
-    #expect(next.contains("next: Bench Press set 2/3 · 10×60 kg, …"), "\(next)")
+    #expect(next.contains("next: Bench Press set 2/3 · 10×60 kg"), "\(next)")
+    #expect(next.contains("  rest 3:00"), "\(next)")
+    // Once text is typed, Enter answers with it: the keys say so, not `Enter skip`.
+    var typing = countdown
+    typing.typed = "6x60"
+    let typed = typing.lines(
+      columns: 40, rows: 20,
+      style: .init(mode: .never, isTerminal: true, environment: ["TERM": "xterm"]))
+    #expect(typed.contains("> 6x60"), "\(typed)")
+    #expect(!typed.contains { $0.contains("Enter skip") }, "\(typed)")
+    #expect(
+      typed.suffix(2).joined(separator: " · ") == "Enter = end rest, use this · Ctrl-U clear",
+      "\(typed)")
+  }
+
+  @Test func at40ColumnsThePlanKeepsItsRestAndThePlatesTheirChange() throws {
+    let home = TestHome()
+    home.environment["NO_COLOR"] = "1"
+    home.environment["COLUMNS"] = "40"
+    home.expectSuccess(["add", "deadlift", "--set", "5x142.5", "--set", "5x145", "--rest", "20"])
+    let outcome = home.run(arguments: ["run", "--no-timer"], stdin: "\nq\n", terminal: true)
+    let lines = outcome.stdout.split(separator: "\n").map(String.init)
+    for line in lines { #expect(displayWidth(line) <= 40, "\(line)") }
+    let plan = try #require(lines.firstIndex { $0.hasPrefix("Deadlift set 1/2: plan") }, "\(lines)")
+    #expect(lines[plan + 1].trimmingCharacters(in: .whitespaces).hasPrefix("rest 0:20"), "\(lines)")
+    // Set 2 (62.5 a side after 61.25) swaps the 1.25 for a 2.5: the change is kept, on a line
+    // of its own when it does not fit.
+    let second = try #require(lines.firstIndex { $0.contains("Deadlift set 2/2: plan") })
+    let after = lines[second...].prefix(6).joined(separator: "\n")
+    #expect(after.contains("+2.5 per side"), "\(after)")
+  }
+
+  @Test func at40ColumnsANewRecordWrapsAtWordsNeverInANumber() {
+    let home = TestHome()
+    home.environment["NO_COLOR"] = "1"
+    home.environment["COLUMNS"] = "40"
+    home.expectSuccess(["log", "bench-press", "--date", "2024-01-01", "--set", "5x60"])
+    home.expectSuccess(["add", "bench-press", "--set", "10x62.5"])
+    let outcome = home.run(arguments: ["run", "--no-timer"], stdin: "\n", terminal: true)
+    let lines = outcome.stdout.split(separator: "\n").map(String.init)
+    for line in lines { #expect(displayWidth(line) <= 40, "\(line)") }
+    let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    // Volume 10 × 62.5 = 625 kg against 5 × 60 = 300 kg.
+    #expect(joined.contains("New record: Bench Press best volume 625 kg (was 300 kg)"), "\(lines)")
   }
 }

@@ -72,8 +72,16 @@ private func weekHome() -> TestHome {
     home.expectSuccess(["config", "set", "target.lats", "6"])
     let missed = home.run(arguments: ["week", "--check"])
     #expect(missed.code == 1)
-    #expect(missed.stdout.contains("Missed: Lats 2 of 6 sets"))
-    #expect(!missed.stdout.contains("Missed: Chest"))
+    // Today (Friday 2024-01-05) the week is not over: not met yet, not missed.
+    #expect(missed.stdout.contains("So far: Lats 2 of 6 sets"), "\(missed.stdout)")
+    #expect(missed.stdout.contains("\nLats        2     0       6 not yet\n"), "\(missed.stdout)")
+    #expect(!missed.stdout.contains("Chest 4 of"))
+    #expect(!missed.stdout.contains("Missed"))
+    // The week before is over: its targets not met are missed.
+    let last = home.run(arguments: ["week", "2023-12-28", "--check"])
+    #expect(last.code == 1)
+    #expect(last.stdout.contains("Missed: Lats 0 of 6 sets"), "\(last.stdout)")
+    #expect(last.stdout.contains("6 missed"), "\(last.stdout)")
     let json = try #require(
       try JSONSerialization.jsonObject(
         with: Data(home.run(arguments: ["week", "--check", "--json"]).stdout.utf8))
@@ -109,9 +117,11 @@ private func weekHome() -> TestHome {
   @Test func aMistypedPartGetsTheNearestAndABadCountIsRefused() {
     let home = TestHome()
     home.expectFailure(
-      ["config", "set", "target.chst", "12"], code: 64, message: "did you mean 'target.chest'?")
-    home.expectFailure(["config", "set", "target.chest", "0"], code: 64, message: "0.5 to 1000")
-    home.expectFailure(["config", "set", "target.chest", "12.3"], code: 64, message: "0.5")
+      ["config", "set", "target.chst", "12"], code: 65, message: "did you mean 'target.chest'?")
+    home.expectFailure(["config", "set", "target.pecs", "10"], code: 65, message: "no body part")
+    // A well-formed number out of range or off step is invalid data, as ExitCodes.md says.
+    home.expectFailure(["config", "set", "target.chest", "0"], code: 65, message: "0.5 to 1000")
+    home.expectFailure(["config", "set", "target.chest", "12.3"], code: 65, message: "0.5")
     home.expectFailure(["config", "set", "target.chest", "lots"], code: 64, message: "'lots'")
   }
 }

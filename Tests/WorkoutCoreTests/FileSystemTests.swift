@@ -133,8 +133,27 @@ import Testing
     index.set("squat", month("2024-01"), .init(recorded: true))
     #expect(
       text(index)
-        == #"{"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
-        + #""files":{},"gear":{},"stamp":"s","body":null,"version":8}"# + "\n")
+        == #"{"body":null,"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
+        + #""files":{},"gear":{},"stamp":"s","trained":{},"version":8}"# + "\n")
+  }
+
+  @Test func eachMonthsTrainedDaysAreListedAndReadBack() throws {
+    var index = ExerciseIndex(stamp: "s")
+    let done = workout("a1", "squat", done: true)
+    index.record(
+      MonthFile(
+        month: january,
+        menus: [
+          Menu(date: day("2024-01-31"), workouts: [done]),
+          Menu(date: day("2024-01-06"), workouts: [done]),
+          Menu(date: day("2024-01-07"), workouts: [workout("a2", "squat")]),
+        ]))
+    #expect(text(index).contains(#""trained":{"2024-01":"6,31"}"#))
+    #expect(index.trainedDates() == [day("2024-01-06"), day("2024-01-31")])
+    #expect(ExerciseIndex(decoding: index.encoded()) == index)
+    // Nothing done any more: the month is left out.
+    index.record(MonthFile(month: january, menus: [Menu(date: day("2024-01-07"))]))
+    #expect(index.trained.isEmpty)
   }
 
   @Test func settingAMonthAgainReplacesItsRecordAndNilRemovesIt() {

@@ -133,17 +133,27 @@ private func randomSessions(seed: UInt64) -> [ExerciseSession] {
 }
 
 @Suite struct CalendarFoldTests {
-  @Test func theMonthsDatesAreListedOnceInOrderAndStreaksSpanEveryMonth() {
-    var fold = CalendarFold(month: YearMonth("2024-02")!, today: day("2024-02-02"))
+  @Test func theDatesShownAreListedOnceInOrderWithTheirSetsAndPlannedDates() {
+    var fold = CalendarFold(day("2024-02-01")...day("2024-02-29"))
+    // Handed in any order: a date of two exercises is listed once; other months are ignored.
     for (date, exercise) in [
-      ("2024-01-30", "squat"), ("2024-01-31", "squat"), ("2024-02-01", "squat"),
-      ("2024-02-01", "bench-press"), ("2024-02-02", "squat"), ("2024-03-01", "squat"),
+      ("2024-02-02", "squat"), ("2024-01-31", "squat"), ("2024-02-01", "squat"),
+      ("2024-02-01", "bench-press"), ("2024-03-01", "squat"),
     ] as [(String, ExerciseID)] {
-      fold.add(session(date, [values(60, 5)], exercise))
+      fold.add(session(date, [values(60, 5), values(60, 5)], exercise))
     }
-    let calendar = fold.calendar
-    #expect(calendar.trainedDates == [day("2024-02-01"), day("2024-02-02")])
-    #expect(calendar.streaks.current == 4 && calendar.streaks.longest == 4)
+    fold.add(
+      Menu(
+        date: day("2024-02-20"),
+        workouts: [Workout(id: WorkoutID(rawValue: "w1")!, exercise: "squat", sets: [])]))
+    fold.add(
+      Menu(
+        date: day("2024-03-20"),
+        workouts: [Workout(id: WorkoutID(rawValue: "w1")!, exercise: "squat", sets: [])]))
+    fold.add(Menu(date: day("2024-02-21"), workouts: []))
+    #expect(fold.trainedDates == [day("2024-02-01"), day("2024-02-02")])
+    #expect(fold.setsByDate == [day("2024-02-01"): 4, day("2024-02-02"): 2])
+    #expect(fold.plannedDates == [day("2024-02-20")])
   }
 }
 

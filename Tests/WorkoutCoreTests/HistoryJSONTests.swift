@@ -63,10 +63,17 @@ private func written(_ write: (inout JSONWriter) -> Void) -> String {
   }
 
   @Test func aCalendarHasTheMonthsDatesAndStreaks() {
-    var fold = CalendarFold(month: YearMonth("2024-01")!, today: day("2024-01-06"))
+    var fold = CalendarFold(day("2024-01-01")...day("2024-01-31"))
     fold.add(bench)
+    var daily = StreakCounter(today: day("2024-01-06"))
+    var weekly = WeeklyStreakCounter(perWeek: 1, today: day("2024-01-06"))
+    daily.add(bench.date)
+    weekly.add(bench.date)
+    let calendar = TrainingCalendar(
+      month: YearMonth("2024-01")!, trainedDates: fold.trainedDates, streaks: daily.streaks,
+      weeklyStreaks: weekly.streaks)
     #expect(
-      written { $0.write(fold.calendar) }
+      written { $0.write(calendar) }
         == #"{"month":"2024-01","trainedDates":["2024-01-05"],"currentStreak":1,"#
         + #""longestStreak":1,"longestStreakEnd":"2024-01-05","plannedDates":[],"#
         + #""weeklyStreak":{"current":1,"longest":1,"longestStart":"2024-01-01","#

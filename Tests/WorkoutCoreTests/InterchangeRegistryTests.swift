@@ -228,7 +228,8 @@ private let strongCSV = Array(
     #expect(Exporters.formatHelp == "json (default), jsonl, csv, md, pdf or ics.")
     #expect(
       Exporters.help
-        == "json: the whole store in one document (menus, your exercises, templates), which "
+        == "json: the whole store in one document (menus, your exercises, templates, gear, "
+        + "body), which "
         + "'wkc import' reads back. jsonl and csv: one record per set, values in kg, km and "
         + "seconds. md: Markdown tables of plan and result. pdf: one A4 page per date to take to "
         + "the gym; it needs --output or a pipe. ics: an iCalendar feed, one all-day event per "

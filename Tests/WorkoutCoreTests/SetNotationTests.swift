@@ -16,8 +16,8 @@ import Testing
     #expect(notation.values(values, of: "bench-press", includeRest: false) == "10×60 kg")
   }
 
-  @Test func shortRestsAreSecondsAndLongOnesAClock() {
-    #expect(notation.rest(45) == "rest 45s")
+  @Test func everyRestIsAClockShortOnesToo() {
+    #expect(notation.rest(45) == "rest 0:45")
     #expect(notation.rest(180) == "rest 3:00")
   }
 

@@ -297,7 +297,15 @@ extension BodyCommands {
     let context = invocation.context
     let file = try context.openStore().body()
     let name = invocation.value(.measure) ?? "weight"
-    guard let measure = file.measure(named: name) else { throw BodyError.unknownMeasure(name) }
+    guard let measure = file.measure(named: name) else {
+      // Nothing to chart: the measures there are, not how to define a new one.
+      let there = file.measured.map(\.name)
+      throw CommandFailure(
+        "no body measure is named '\(name.echoed)'; "
+          + (there.isEmpty
+            ? "there are no body values yet"
+            : "the measures with values are \(there.joined(separator: ", "))"))
+    }
     let chosenAvg = try invocation.value(.avg).map { text in
       guard let avg = Int(text), ExerciseChart.averages.contains(avg) else {
         throw UsageError("--avg must be 1, 3, 9 or 27, not '\(text)'")
@@ -346,7 +354,8 @@ extension BodyCommands {
     func bars(_ avg: Int) -> BarChart {
       let points = ChartSeries.points(values, from: from, to: to, avg: avg, fill: true)
       var chart = BarChart(
-        title: "\(title(measure.name)) \(context.style.dash) \(units.bodySymbol(measure.kind))",
+        title: "\(title(measure.name)) \(context.style.dash) \(units.bodySymbol(measure.kind))"
+          + BarChart.meanOf(avg, "days"),
         points: points.map { point in
           var shown = point
           shown.value = point.value.map { units.bodyValue($0, measure.kind) }

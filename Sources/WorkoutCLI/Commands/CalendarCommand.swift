@@ -99,7 +99,9 @@ enum CalendarCommand {
       context.printJSON { $0.write(shown) }
       return
     }
-    for line in YearHeatMap(year: shown, today: context.today, style: context.style).lines {
+    let map = YearHeatMap(
+      year: shown, today: context.today, style: context.style, width: context.tableWidth)
+    for line in map.lines {
       context.print(line)
     }
     printStreaks(shown.streaks, shown.weeklyStreaks, context: context)

@@ -107,7 +107,8 @@ enum ChartCommand {
     let points = chart.points(avg: avg, fill: fill)
     let unit = text.units.shown(metric.unit)
     var bars = BarChart(
-      title: "\(text.name(chart.exercise)) \(text.style.dash) \(metric.title(formula, unit: unit))",
+      title: "\(text.name(chart.exercise)) \(text.style.dash) \(metric.title(formula, unit: unit))"
+        + BarChart.meanOf(avg, "days"),
       points: points.map { point in
         var shown = point
         if metric == .duration {

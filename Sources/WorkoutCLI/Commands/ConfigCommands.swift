@@ -129,7 +129,7 @@ enum ConfigCommands {
     for key in SettingKey.allCases {
       let source = settings.source(key)
       let shown = source == .file ? (path ?? "file").terminalSafe : from(source)
-      table.add([key.rawValue, settings.value(key), shown])
+      table.add([key.rawValue, shownValue(key, settings.value(key)), shown])
     }
     for (key, value) in targetRows(settings) {
       table.add([key, value, (path ?? "file").terminalSafe])
@@ -147,7 +147,7 @@ enum ConfigCommands {
     let value = settings.value(key)
     let path = context.settingsStore?.path
     if context.json { return context.printJSON { printSetting(key, settings, path, into: &$0) } }
-    context.print(value)
+    context.print(shownValue(key, value))
   }
 
   private static func runSet(_ invocation: Invocation<SetInput>) throws {
@@ -165,7 +165,7 @@ enum ConfigCommands {
     try store.write(file)
     notePairs(of: key, value, context: context)
     if context.json { return try printSetting(key, context) }
-    context.print("\(key.rawValue) is now \(value) (\(store.path.terminalSafe)).")
+    context.print("\(key.rawValue) is now \(shownValue(key, value)) (\(store.path.terminalSafe)).")
     noteOverride(of: key, context: context)
   }
 
@@ -180,13 +180,13 @@ enum ConfigCommands {
     guard file.values.removeValue(forKey: key) != nil else {
       if context.json { return try printSetting(key, context) }
       let value = try Settings(file: file, environment: context.environment).defaultValue(key)
-      context.print("\(key.rawValue) is not set; it is \(value), the default.")
+      context.print("\(key.rawValue) is not set; it is \(shownValue(key, value)), the default.")
       return noteOverride(of: key, context: context)
     }
     try store.write(file)
     if context.json { return try printSetting(key, context) }
     let value = try Settings(file: file, environment: context.environment).defaultValue(key)
-    context.print("\(key.rawValue) is back to \(value), the default.")
+    context.print("\(key.rawValue) is back to \(shownValue(key, value)), the default.")
     noteOverride(of: key, context: context)
   }
 
@@ -233,6 +233,15 @@ enum ConfigCommands {
     return store
   }
 
+  /// A setting's value for people: a duration of `run` as a time (`0:25`), as `run` shows
+  /// rests, so 25 is not read as minutes; every other value as stored.
+  static func shownValue(_ key: SettingKey, _ value: String) -> String {
+    guard key == .restBetween || key == .getReady, let seconds = Double(value) else {
+      return value
+    }
+    return Countdown.clock(seconds)
+  }
+
   /// Says so on stderr when the environment overrides what the file says.
   private static func noteOverride(of key: SettingKey, context: Context) {
     guard
@@ -240,7 +249,8 @@ enum ConfigCommands {
       case .environment(let name) = settings.source(key)
     else { return }
     context.stderr.write(
-      "wkc: note: \(name) overrides it here: \(key.rawValue) is \(settings.value(key))\n")
+      "wkc: note: \(name) overrides it here: \(key.rawValue) is \(shownValue(key, settings.value(key)))\n"
+    )
   }
 
   /// Says so on stderr when plates set have a weight of an odd count: its odd piece stays off.

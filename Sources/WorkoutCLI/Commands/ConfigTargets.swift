@@ -6,8 +6,8 @@ extension ConfigCommands {
   /// The key prefix of a target.
   static let targetPrefix = "target."
 
-  /// The part id of `target.PART`, nil for a key of another setting; a usage error with "did
-  /// you mean" for a part the catalog does not have.
+  /// The part id of `target.PART`, nil for a key of another setting; invalid data (exit 65,
+  /// as an unknown exercise) with "did you mean" for a part the catalog does not have.
   static func targetPart(_ key: String, _ context: Context) throws -> String? {
     guard key.lowercased().hasPrefix(targetPrefix) else { return nil }
     let name = String(key.dropFirst(targetPrefix.count)).lowercased()
@@ -21,16 +21,16 @@ extension ConfigCommands {
     var message =
       "no body part '\(name)'; targets are target.PART of \(ids.joined(separator: ", "))"
     if let near = nearest(name, ids) { message += "; did you mean 'target.\(near)'?" }
-    throw UsageError(message)
+    throw InvalidInput(message: message)
   }
 
-  /// `config set target.PART N`.
+  /// `config set target.PART N`: a malformed count is a usage error (64), a number out of
+  /// range or off step invalid data (65).
   static func setTarget(_ part: String, _ text: String, _ context: Context) throws {
-    guard let sets = Double(text.trimmingSpaces), SettingsFile.targetRange.contains(sets),
-      (sets * 2).rounded() == sets * 2
-    else {
-      throw UsageError(
-        "target.\(part) takes sets a week, 0.5 to 1000 in steps of 0.5, not '\(text)'")
+    let rule = "target.\(part) takes sets a week, 0.5 to 1000 in steps of 0.5, not '\(text)'"
+    guard let sets = Double(text.trimmingSpaces), sets.isFinite else { throw UsageError(rule) }
+    guard SettingsFile.targetRange.contains(sets), (sets * 2).rounded() == sets * 2 else {
+      throw InvalidInput(message: rule)
     }
     let store = try settingsStore(context)
     var file = try store.read()

@@ -144,6 +144,8 @@ enum RecordCommands {
       "Logged \(context.style.bold(text.name(request.exercise.id))) on \(text.date(request.date)) as "
         + "#\(outcome.position): " + text.results(outcome.workout)
         + (outcome.workout.gear.map { context.style.dim(" (gear \($0))") } ?? ""))
+    // The note, as `add` shows it.
+    if let note = outcome.workout.note { context.print("  note: \(text.note(note))") }
     for record in outcome.records { context.print(text.newRecord(record)) }
   }
 }

@@ -106,9 +106,12 @@ extension RunSession {
 
   /// Counts a timed set down: the get-ready, then the hold, a bell at 3-2-1 and zero as rests
   /// have. It is done as planned when it reaches zero, with the time held when Enter stops it
-  /// early; `q` stops the run.
-  func hold(_ position: SetPosition, in menu: Menu) throws -> Answer {
-    let planned = menu[position].planned
+  /// early; `q` stops the run. `changed` is a length typed as a change of the plan (`+5`),
+  /// counted down in its place.
+  func hold(_ position: SetPosition, in menu: Menu, changed: Double? = nil) throws -> Answer {
+    var planned = menu[position].planned
+    let plannedSeconds = planned.values[.duration] ?? 0
+    if let changed { planned.values[.duration] = changed }
     let seconds = planned.values[.duration] ?? 0
     let getReady = settings.getReady
     var intervals = [TimerInterval("hold", seconds: seconds)]
@@ -151,7 +154,7 @@ extension RunSession {
     case .finished:
       let held = stoppedEarly.map { max(0, $0.rounded()) } ?? length
       events?.emit(.holdEnded(stoppedEarly == nil ? .elapsed : .skipped, seconds: held))
-      guard held != seconds else { return .result(.asPlanned) }
+      guard held != plannedSeconds else { return .result(.asPlanned) }
       var values = SetValues()
       values[.duration] = held
       return .result(.values(values))

@@ -77,6 +77,10 @@ struct RunSession {
   let invocation: Invocation<RunCommand.RunInput>
   /// Sets done or skipped on the date before this run started.
   var closedBefore = 0
+  /// The sets this run closed, with their volume.
+  var thisRun = SessionSummary()
+  /// The date's records before this run started: the run announces only those it set.
+  var recordsBefore: [PersonalRecord] = []
   /// The gear of the workouts the run records.
   let gear: GearChoice
   /// The event lines of `--json`, which take the place of every line for people on stdout.
@@ -115,6 +119,7 @@ struct RunSession {
   mutating func run() throws {
     try context.moment.checkResults(on: date)
     var menu = try store.menu(on: date)
+    recordsBefore = try store.read(DayRecords(on: date))
     guard !menu.workouts.isEmpty else {
       throw CommandFailure(
         "there is no menu on \(date); plan one with 'wkc add EXERCISE --date \(date)'")
@@ -156,6 +161,7 @@ struct RunSession {
         continue
       }
       menu = now
+      thisRun.add(menu[saved])
       position = menu.openSet(after: saved)
       warnOfRestEnd()
       if !invocation.has(.noTimer),
@@ -196,7 +202,10 @@ struct RunSession {
       let planned = menu[position].planned
       let start = countsDown(planned) ? "Enter = start timer" : "Enter = as planned"
       let timed = planned.values[.duration] != nil && planned.values[.reps] == nil
-      let typing = timed ? ["0:40", "+5 / -5"] : ["\(text.exampleSet) or reps=8", "+2.5 / -1"]
+      let typing =
+        timed
+        ? ["0:40 = held 0:40", "+5 = hold 5 s more"]
+        : ["\(text.exampleSet) or reps=8", "+2.5 / -1"]
       let keys = [start] + typing + ["x swap", "s skip", "q stop"]
       for part in joinedToFit(keys, separator: " · ", width: (width ?? 1000) - 2) {
         line += "\n" + context.style.dim("  " + part)
@@ -263,6 +272,10 @@ struct RunSession {
             String(typed), plan: planned.values, for: exercise, catalog: catalog,
             units: text.units)
           {
+            // A changed time of a timed set is counted down, as the plan's is.
+            if countsDown(planned), values.items == [.duration], let seconds = values[.duration] {
+              return try hold(position, in: menu, changed: seconds)
+            }
             return .result(.values(values))
           }
           let values = try SetSpec.parse(
@@ -474,8 +487,9 @@ struct RunSession {
       signal: signal)
   }
 
-  /// The summary of the date: every set done or skipped that date, this run's and earlier
-  /// ones', its volume, and the records the date's results set.
+  /// The summary of the run: the sets it closed, their volume and its time; when an earlier
+  /// run of the date closed sets too, the date's sets after, labelled `today`. Then the
+  /// records this run set.
   func finish(_ menu: Menu, duration: Double) throws {
     let style = context.style
     let summary = SessionSummary(menu: menu)
@@ -485,12 +499,17 @@ struct RunSession {
         resumeAt: menu.firstOpenSet.map { SetPlace($0, in: menu) }, records: try records())
       return events.emit(.summary(summary))
     }
-    var line = "\(summary.setsDone) set\(summary.setsDone == 1 ? "" : "s") done"
-    if summary.setsSkipped > 0 { line += ", \(summary.setsSkipped) skipped" }
-    if summary.volume > 0 {
-      line += ", volume \(text.computed(summary.volume))"
+    let run = closedBefore > 0 ? thisRun : summary
+    var line = closedBefore > 0 ? "this run " : ""
+    line += "\(run.setsDone) set\(run.setsDone == 1 ? "" : "s") done"
+    if run.setsSkipped > 0 { line += ", \(run.setsSkipped) skipped" }
+    if run.volume > 0 { line += ", volume \(text.computed(run.volume))" }
+    line += ", \(Countdown.elapsed(duration))"
+    if closedBefore > 0 {
+      line += "; today \(summary.setsDone) set\(summary.setsDone == 1 ? "" : "s") done"
+      if summary.setsSkipped > 0 { line += ", \(summary.setsSkipped) skipped" }
+      if summary.volume > 0 { line += ", volume \(text.computed(summary.volume))" }
     }
-    line += ", \(Countdown.elapsed(duration))" + (closedBefore > 0 ? " this run" : "")
     let width = context.tableWidth
     if let open = menu.firstOpenSet {
       let stopped = "Stopped: \(line). 'wkc run \(date)' resumes at \(place(open, in: menu))."
@@ -501,13 +520,17 @@ struct RunSession {
     try printRecords()
   }
 
-  /// The records the date's results set against every earlier date.
+  /// The records this run set against every earlier date.
   func printRecords() throws {
-    for record in try records() { context.print(text.newRecord(record)) }
+    let width = context.tableWidth
+    for record in try records() {
+      for part in wrappedWords(text.newRecord(record), width: width) { context.print(part) }
+    }
   }
 
+  /// The records this run's results set: none an earlier run of the date set.
   func records() throws -> [PersonalRecord] {
-    let date = date
-    return try store.read(DayRecords(on: date))
+    let after = try store.read(DayRecords(on: date))
+    return PersonalRecord.setByRun(after: after, before: recordsBefore)
   }
 }

@@ -88,7 +88,7 @@ enum WeekCommand {
       context.printFitted(
         style.dim("Tonnage includes body weight: body-weight exercises' loads."))
     }
-    let parts = partRows(summary, catalog: catalog)
+    let parts = partRows(summary, catalog: catalog, isOver: summary.end < context.today)
     if !parts.isEmpty {
       context.print()
       var sets = Table(header: ["body part", "sets", "before", "target"], dropOrder: [2])
@@ -99,10 +99,14 @@ enum WeekCommand {
       context.printFitted(
         style.dim("\(week.setsWithoutPart) sets of exercises the catalog gives no part"))
     }
+    // Before the week is over a target not met yet is not missed: `5 of 12 so far`.
+    let isOver = summary.end < context.today
     for target in summary.missed {
+      let part = partName(target.part, catalog)
       context.printFitted(
-        style.yellow("Missed:") + " \(partName(target.part, catalog)) \(half(target.done)) of "
-          + "\(half(target.sets)) sets")
+        isOver
+          ? style.yellow("Missed:") + " \(part) \(half(target.done)) of \(half(target.sets)) sets"
+          : "So far: \(part) \(half(target.done)) of \(half(target.sets)) sets")
     }
     let streak = summary.streak
     let weeks = "\(streak.current) week\(streak.current == 1 ? "" : "s")"
@@ -114,14 +118,19 @@ enum WeekCommand {
     (perWeek == 1 ? "" : "\(perWeek)-session ") + "weekly streak"
   }
 
-  /// One row per part done either week or with a target, in catalog order.
-  private static func partRows(_ summary: WeekSummary, catalog: Catalog) -> [[String]] {
+  /// One row per part done either week or with a target, in catalog order; a target not met
+  /// is `missed` once the week is over, `not yet` before.
+  private static func partRows(_ summary: WeekSummary, catalog: Catalog, isOver: Bool)
+    -> [[String]]
+  {
     let targets = Dictionary(uniqueKeysWithValues: summary.targets.map { ($0.part, $0) })
     let ids = catalog.parts.map(\.id)
     let used = Set(summary.figures.setsByPart.keys).union(summary.previous.setsByPart.keys)
       .union(targets.keys)
     return (ids.filter(used.contains) + used.subtracting(ids).sorted()).map { part in
-      let target = targets[part].map { "\(half($0.sets)) \($0.isMet ? "met" : "missed")" }
+      let target = targets[part].map {
+        "\(half($0.sets)) \($0.isMet ? "met" : isOver ? "missed" : "not yet")"
+      }
       return [
         partName(part, catalog), half(summary.figures.setsByPart[part] ?? 0),
         half(summary.previous.setsByPart[part] ?? 0), target ?? "",

@@ -37,7 +37,7 @@ struct BarChart {
     let all = Layout(chart: self, shown: points[...], width: width)
     var layout = Layout(chart: self, shown: all.fitting, width: width)
     layout.shown = layout.fitting
-    var lines = [style.bold(title)]
+    var lines = titleLines(width: width).map(style.bold)
     for step in stride(from: BarChart.steps, through: 1, by: -1) {
       lines.append(row(step, layout: layout, style: style))
     }
@@ -58,6 +58,21 @@ struct BarChart {
   /// True when every point fits `width` columns.
   func fitsAll(width: Int) -> Bool {
     Layout(chart: self, shown: points[...], width: max(1, width)).fitting.count == points.count
+  }
+
+  /// The title in `width` columns: whole, else wrapped at words with its `(mean of 3 days)`
+  /// kept whole on a line of its own, so it is never cut off.
+  func titleLines(width: Int) -> [String] {
+    guard displayWidth(title) > width, let open = title.range(of: " (mean of ") else {
+      return wrappedWords(title, width: width)
+    }
+    return wrappedWords(String(title[..<open.lowerBound]), width: width)
+      + ["  " + title[title.index(after: open.lowerBound)...]]
+  }
+
+  /// What a title says of bars that are averages: ` (mean of 3 days)`; nothing for `avg` 1.
+  static func meanOf(_ avg: Int, _ spans: String) -> String {
+    avg > 1 ? " (mean of \(avg) \(spans))" : ""
   }
 
   /// Rows above the axis: the y-axis has this many steps.
@@ -261,8 +276,14 @@ struct ChartScale: Equatable {
     let highest = values.max() ?? 0
     let lowest = values.min() ?? 0
     let fromZero = ChartScale(maximum: highest, whole: whole)
-    guard lowest > 0, lowest >= highest / 2, highest - lowest > highest / 1000 else {
-      return (fromZero, 0)
+    guard lowest > 0, lowest >= highest / 2 else { return (fromZero, 0) }
+    // One value (or values all alike) starts near the data too, as many do, the bars at
+    // about half height: a single 81.6 kg on an axis from 77.6 to 85.6.
+    if highest - lowest <= highest / 1000 {
+      let scale = ChartScale(maximum: highest / 10, whole: whole)
+      let step = scale.value(atStep: 1)
+      let base = ((lowest - scale.top / 2) / step).rounded(.down) * step
+      return base > 0 ? (scale, base) : (fromZero, 0)
     }
     // The spread and room below the lowest, then larger steps until the top reaches the
     // highest.

@@ -35,14 +35,19 @@ struct Countdown {
     let barWidth = max(5, min(40, columns - 1 - displayWidth(times) - 2))
     lines.append(Countdown.bar(progress, width: barWidth, style: style) + times)
     if let next {
-      // Cut between clauses, never inside a value (`rest 3:` would read as another time).
-      lines.append(fittedClauses("\(nextLabel): \(next)", width: columns - 1, style: style))
+      // Wrapped between clauses, never inside a value (`rest 3:` would read as another time).
+      lines += wrappedClauses("\(nextLabel): \(next)", width: columns - 1, style: style)
     }
     if let typed { lines.append("> " + typed.terminalSafe) }
+    // Once text is typed every key goes to it, and Enter ends the rest to answer with it.
+    let keys = typed == nil ? keys : Countdown.typingKeys
     lines += joinedToFit(keys, separator: " · ", width: columns - 1).map { style.dim($0) }
     // A picture as tall as the terminal would scroll its first line away at every frame.
     return lines.prefix(max(1, rows - 1)).map { fit($0, columns: columns - 1) }
   }
+
+  /// The keys while text typed during a rest is shown.
+  static let typingKeys = ["Enter = end rest, use this", "Ctrl-U clear"]
 
   /// Time elapsed, to the nearest second: `42:10`.
   static func elapsed(_ seconds: Double) -> String {

@@ -128,7 +128,7 @@ enum GearViews {
     else { return }
     context.print()
     let chart = BarChart(
-      title: "\(text.symbol) per month" + (avg > 1 ? " (mean of \(avg) months)" : ""),
+      title: "\(text.symbol) per month" + BarChart.meanOf(avg, "months"),
       points: monthPoints(detail, from: first, to: last, avg: avg, units: text.units),
       format: { trimmed($0, decimals: 1) }, dateLabel: { $0.yearMonth.description },
       averages: averages.filter { $0 > 1 })

@@ -27,7 +27,8 @@ struct ImportReport {
     }
     if body.kept > 0 {
       lines.append(
-        "Kept \(count(body.kept, "body value")) of yours that differ from the file's; "
+        "Kept \(count(body.kept, "body value")) of yours that "
+          + "\(body.kept == 1 ? "differs" : "differ") from the file's; "
           + "--replace takes the file's.")
     }
     if body.folded > 0 {

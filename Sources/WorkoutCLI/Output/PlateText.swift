@@ -35,8 +35,9 @@ struct PlateText {
   }
 
   /// The line under a barbell set's plan in `run`: `  per side: 25 + 15 + 2.5 (+2.5 per side)`,
-  /// saying when the planned weight does not load exactly, fitted to `width`: the change goes
-  /// first, then the reason; nil when not even the plates fit.
+  /// saying when the planned weight does not load exactly (the change first, then the
+  /// reason); too wide for `width`, the notes go on lines of their own under the plates, none
+  /// dropped; nil when not even the plates fit.
   func runLine(_ step: PlateStep, width: Int?) -> String? {
     let loading = step.loading
     let plates = "  per side: " + perSide(loading.perSide)
@@ -51,13 +52,13 @@ struct PlateText {
         : step.fit.isBeyondPlates
           ? "not exact: \(loaded), the most your plates load" : "not exact: loads \(loaded)"
     }
-    let notes = [[change, inexact], [inexact], [inexact.map { _ in "not exact" }], []]
-      .map { $0.compactMap { $0 } }
-    for kept in notes {
-      let line = kept.isEmpty ? plates : "\(plates) (\(kept.joined(separator: "; ")))"
-      if width.map({ displayWidth(line) <= $0 }) ?? true { return line }
-    }
-    return nil
+    let notes = [change, inexact].compactMap { $0 }
+    let line = notes.isEmpty ? plates : "\(plates) (\(notes.joined(separator: "; ")))"
+    guard let width, displayWidth(line) > width else { return line }
+    // Too wide: each note on a line of its own under the plates, none dropped.
+    guard displayWidth(plates) <= width else { return nil }
+    return ([plates] + notes.flatMap { wrappedWords("  (\($0))", width: width, indent: "   ") })
+      .joined(separator: "\n")
   }
 
   /// `25`, `2.5`, `1.25`, `20.41`.

@@ -1,38 +1,71 @@
 import WorkoutCore
 
 /// `calendar --year`: a row per weekday, Monday first, and a column per week, one character a
-/// day shaded by the sets done; month names above the week of their first day; 58 columns. The
-/// shades read without colour: `.` nothing, `o` planned, then `:` `*` `#` `@` (ASCII) or
-/// `░` `▒` `▓` `█` for 1–9, 10–19, 20–29 and 30 or more sets.
+/// day shaded by the sets done; month names above the week of their first day; 58 columns, or
+/// where `width` is narrower, the year in blocks of 6, 3 or 2 months stacked (a week that
+/// straddles two blocks is in both, each with its own days). The shades read without colour:
+/// `.` nothing, `o` planned, then `:` `*` `#` `@` (ASCII) or `░` `▒` `▓` `█` for 1–9, 10–19,
+/// 20–29 and 30 or more sets.
 struct YearHeatMap {
   let year: TrainingYear
   let today: LocalDate
   let style: Style
+  /// The columns to fit; nil for no limit.
+  var width: Int? = nil
 
   /// The sets a day from which each shade starts.
   static let levels = [1, 10, 20, 30]
 
-  /// The title, the month names, seven rows of days and the legend.
+  /// The title, the month names and seven rows of days of each block, and the legend.
   var lines: [String] {
-    let first = year.firstDay.weekStart
-    let weeks = (year.lastDay.daysSinceEpoch - first.daysSinceEpoch) / 7 + 1
-    var months = Array(repeating: Character(" "), count: weeks + 4)
-    for month in 1...12 {
-      let day = LocalDate(year: year.year, month: month, day: 1)!
-      let column = (day.daysSinceEpoch - first.daysSinceEpoch) / 7 + 4
-      for (offset, letter) in YearMonth(year: year.year, month: month)!.title.prefix(3)
-        .enumerated() where column + offset < months.count
-      {
-        months[column + offset] = letter
+    var lines = [style.bold("\(year.year)")]
+    let fitting = [12, 6, 3, 2].first { months in
+      stride(from: 1, through: 12, by: months).allSatisfy {
+        blockWidth(from: $0, to: $0 + months - 1) <= width ?? .max
       }
     }
-    var lines = [style.bold("\(year.year)"), String(months).trimmingTrailingSpaces]
+    let months = fitting ?? 1
+    for first in stride(from: 1, through: 12, by: months) {
+      lines += block(from: first, to: first + months - 1)
+    }
+    lines += joinedToFit(legendParts, separator: "  ", width: width ?? .max).map(style.dim)
+    lines.append(style.dim(totals))
+    return lines
+  }
+
+  /// The columns of the block of months `first` to `last`: the weekday names and a week each.
+  func blockWidth(from first: Int, to last: Int) -> Int {
+    4 + weeks(from: first, to: last).count
+  }
+
+  /// The Monday of the first month's first week, and the weeks up to the last month's end.
+  private func weeks(from first: Int, to last: Int) -> (start: LocalDate, count: Int) {
+    let firstDay = LocalDate(year: year.year, month: first, day: 1)!
+    let lastDay = YearMonth(year: year.year, month: last)!.lastDay
+    let start = firstDay.weekStart
+    return (start, (lastDay.daysSinceEpoch - start.daysSinceEpoch) / 7 + 1)
+  }
+
+  /// The month names and seven rows of the months `first` to `last`.
+  private func block(from first: Int, to last: Int) -> [String] {
+    let (start, weeks) = weeks(from: first, to: last)
+    var names = Array(repeating: Character(" "), count: weeks + 4)
+    for month in first...last {
+      let day = LocalDate(year: year.year, month: month, day: 1)!
+      let column = (day.daysSinceEpoch - start.daysSinceEpoch) / 7 + 4
+      for (offset, letter) in YearMonth(year: year.year, month: month)!.title.prefix(3)
+        .enumerated() where column + offset < names.count
+      {
+        names[column + offset] = letter
+      }
+    }
+    var lines = [String(names).trimmingTrailingSpaces]
     let planned = Set(year.plannedDates)
     for weekday in 0..<7 {
       var line = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"][weekday] + "  "
       for week in 0..<weeks {
-        let date = first.adding(days: week * 7 + weekday)
-        guard date.year == year.year else {
+        let date = start.adding(days: week * 7 + weekday)
+        guard date.year == year.year, (first...last).contains(date.month) else {
           line += " "
           continue
         }
@@ -42,16 +75,19 @@ struct YearHeatMap {
       }
       lines.append(line.trimmingTrailingSpaces)
     }
-    lines.append(style.dim(legend))
-    lines.append(style.dim(totals))
     return lines
   }
 
   /// `. none  o planned  : 1-9 sets  * 10-19  # 20-29  @ 30+`.
-  var legend: String {
+  var legend: String { legendParts.joined(separator: "  ") }
+
+  /// The legend's marks, each with what it means.
+  private var legendParts: [String] {
     let marks = shades
-    return ". none  o planned  \(marks[0]) 1-9 sets  \(marks[1]) 10-19  \(marks[2]) 20-29  "
-      + "\(marks[3]) 30+"
+    return [
+      ". none", "o planned", "\(marks[0]) 1-9 sets", "\(marks[1]) 10-19", "\(marks[2]) 20-29",
+      "\(marks[3]) 30+",
+    ]
   }
 
   /// `148 days trained, 2,310 sets`.

@@ -67,12 +67,10 @@ extension Item {
     }
   }
 
-  /// A value for people in `units`: `60 kg` or `132.5 lb`, `1:30`, `45s` of rest, `5 km`, `10`.
+  /// A value for people in `units`: `60 kg` or `132.5 lb`, `1:30` and `0:45` of rest (one
+  /// style, as `run` counts rests down), `5 km`, `10`.
   public func format(_ value: Double, units: DisplayUnits = .metric) -> String {
-    if id == .rest, unit == .second, abs(value) < 1e9, Int(value.rounded()) < 60 {
-      return "\(Int(value.rounded()))s"
-    }
-    return units.format(value, unit)
+    units.format(value, unit)
   }
 
   /// What a typed value may look like, for messages.

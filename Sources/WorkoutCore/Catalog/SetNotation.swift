@@ -81,7 +81,7 @@ public struct SetNotation: Sendable {
       + units.number(weight, .kilogram)
   }
 
-  /// `rest 1:30`, `rest 45s`.
+  /// `rest 1:30`, `rest 0:45`.
   public func rest(_ seconds: Double) -> String { "rest \(format(seconds, .rest))" }
 
   /// A value of an item in its unit: `5 km`, `32:00`.

@@ -1,11 +1,11 @@
-// The index, `index.json`: `{"exercises": {"bench-press": "2024-01:1:100:116.67:…;"},
+// The index, `index.json`: `{"body": "…", "exercises": {"bench-press": "2024-01:1:100:116.67:…;"},
 // "files": {"2024-01": "…"}, "gear": {"pegasus-40": "2024-01:42.5:8:9:2024-01-02:2024-01-30;"},
-// "stamp": "…", "body": "…", "version": 8}`, compact. A cache: one of another version, or one that does not
-// read, is rebuilt from the month files, never an error.
+// "stamp": "…", "trained": {"2024-01": "2,5,9"}, "version": 8}`, compact. A cache: one of another
+// version, or one that does not read, is rebuilt from the month files, never an error.
 
 /// The keys of the index file.
 enum IndexField: Int, FileField {
-  case exercises, files, gear, stamp, body, version
+  case body, exercises, files, gear, stamp, trained, version
 
   var name: StaticString {
     switch self {
@@ -14,6 +14,7 @@ enum IndexField: Int, FileField {
     case .gear: "gear"
     case .stamp: "stamp"
     case .body: "body"
+    case .trained: "trained"
     case .version: "version"
     }
   }
@@ -22,10 +23,11 @@ enum IndexField: Int, FileField {
 extension ExerciseIndex: StoredFile {
   /// The file's own object: `files` came while it was version 4, version 5 added `gear`
   /// (versions 2 to 4 changed what an exercise's records hold, and so did 6: distance,
-  /// duration and pace of one workout, not of a date, so an older index is rebuilt). Version 8
-  /// added `body`, the stamp of `body.json`: a body-weight exercise's bests include body weight.
+  /// duration and pace of one workout, not of a date, so an older index is rebuilt); version 7
+  /// added `trained`, version 8 `body`, the stamp of `body.json`: a body-weight exercise's bests
+  /// include body weight.
   static let file = Fields<IndexField>(
-    "the index", added: [.files: 4, .gear: 5, .exercises: 6, .body: 8])
+    "the index", added: [.files: 4, .gear: 5, .exercises: 6, .trained: 7, .body: 8])
 
   /// "the index".
   static var title: String { "\(file.title)" }
@@ -40,6 +42,7 @@ extension ExerciseIndex: StoredFile {
     var files: [YearMonth: FileStamp]?
     var records: [ExerciseID: [UInt8]] = [:]
     var gear: [GearID: [YearMonth: GearUse]] = [:]
+    var trained: [YearMonth: UInt32] = [:]
     try JSONReader.read(bytes) { reader throws(JSONError) in
       let version = try reader.readStoredFile(ExerciseIndex.self, file) {
         reader, field throws(JSONError) in
@@ -74,6 +77,13 @@ extension ExerciseIndex: StoredFile {
             else { throw reader.error("not gear records") }
             gear[id] = months
           }
+        case .trained:
+          try reader.readFields("`trained`") { reader, name throws(JSONError) in
+            guard let month = YearMonth(name.string),
+              let days = ExerciseIndex.decodeDays(try reader.readString(what: "days"))
+            else { throw reader.error("not days") }
+            trained[month] = days
+          }
         }
       }
       guard version == currentVersion else {
@@ -87,6 +97,7 @@ extension ExerciseIndex: StoredFile {
     index.records = records
     index.gear = gear
     index.body = body
+    index.trained = trained
     return index
   }
 
@@ -130,6 +141,13 @@ extension ExerciseIndex: StoredFile {
         case .stamp: json.string(stamp)
         case .body:
           if let body { json.string(body.description) } else { json.null() }
+        case .trained:
+          json.object { json in
+            for (month, days) in trained.sorted(by: { $0.key < $1.key }) {
+              json.key(month.description)
+              json.string(ExerciseIndex.encode(days: days))
+            }
+          }
         case .version: json.number(ExerciseIndex.currentVersion)
         }
       }

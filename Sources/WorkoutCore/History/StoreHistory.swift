@@ -87,29 +87,6 @@ extension Store {
     return stats.stats
   }
 
-  /// The trained and planned dates of `month` and the streaks of all time as of `today`, a
-  /// week counting in weekly streaks with `perWeek` sessions.
-  public func trainingCalendar(of month: YearMonth, today: LocalDate, perWeek: Int = 1)
-    throws(StoreError) -> TrainingCalendar
-  {
-    var fold = CalendarFold(month: month, today: today, perWeek: perWeek)
-    try self.fold(&fold)
-    var calendar = fold.calendar
-    calendar.plannedDates = try plannedDates(in: month.firstDay...month.lastDay)
-    return calendar
-  }
-
-  /// The dates of `dates` with a menu of workouts and no set done yet, in order.
-  public func plannedDates(in dates: ClosedRange<LocalDate>) throws(StoreError) -> [LocalDate] {
-    var planned: [LocalDate] = []
-    try forEachMenu(in: dates) { menu in
-      if !menu.workouts.isEmpty, !menu.workouts.contains(where: \.hasResults) {
-        planned.append(menu.date)
-      }
-    }
-    return planned
-  }
-
   // MARK: - Reading ahead
 
   /// The sessions of `months` in that order, read ahead on every core, handed to `body` one

@@ -18,48 +18,18 @@ public struct TrainingYear: Hashable, Sendable {
   public var lastDay: LocalDate { LocalDate(year: year, month: 12, day: 31)! }
 }
 
-/// A year's heat map built session by session, oldest first: a count per date of the year and
-/// streak counters, never the sessions.
-public struct YearFold: SessionFold {
-  private let year: Int
-  private var sets: [LocalDate: Int] = [:]
-  private var counter: StreakCounter
-  private var weekly: WeeklyStreakCounter
-
-  /// No sessions yet; `year` is shown, the current streaks counted as of `today`, a week
-  /// counting in weekly streaks with `perWeek` sessions.
-  public init(year: Int, today: LocalDate, perWeek: Int = 1) {
-    self.year = year
-    counter = StreakCounter(today: today)
-    weekly = WeeklyStreakCounter(perWeek: perWeek, today: today)
-  }
-
-  /// Takes the next session (oldest first).
-  public mutating func add(_ session: ExerciseSession) {
-    counter.add(session.date)
-    weekly.add(session.date)
-    if session.date.year == year {
-      sets[session.date, default: 0] += session.sets.count { $0.counts }
-    }
-  }
-
-  /// The year of the sessions taken so far.
-  public var trainingYear: TrainingYear {
-    TrainingYear(
-      year: year, setsByDate: sets, streaks: counter.streaks, weeklyStreaks: weekly.streaks)
-  }
-}
-
 extension Store {
   /// The sets done on each date of `year`, its planned dates, and the streaks of all time as
-  /// of `today`, a week counting in weekly streaks with `perWeek` sessions.
+  /// of `today`, a week counting in weekly streaks with `perWeek` sessions: reads the index and
+  /// the year's months.
   public func trainingYear(_ year: Int, today: LocalDate, perWeek: Int = 1) throws(StoreError)
     -> TrainingYear
   {
-    var fold = YearFold(year: year, today: today, perWeek: perWeek)
-    try self.fold(&fold)
-    var result = fold.trainingYear
-    result.plannedDates = try plannedDates(in: result.firstDay...result.lastDay)
-    return result
+    let (daily, weekly) = try streaks(today: today, perWeek: perWeek)
+    let first = LocalDate(year: year, month: 1, day: 1)!
+    let fold = try calendarFold(of: first...LocalDate(year: year, month: 12, day: 31)!)
+    return TrainingYear(
+      year: year, setsByDate: fold.setsByDate, plannedDates: fold.plannedDates, streaks: daily,
+      weeklyStreaks: weekly)
   }
 }

@@ -48,7 +48,7 @@ public struct WeekSummary: Hashable, Sendable {
   public var previous: WeekFigures
   /// The targets of the settings, by part id, with what the week did of each.
   public var targets: [WeekTarget]
-  /// The weekly streak as of the week's Sunday (its `longest` is of the weeks read only).
+  /// The weekly streak as of the week's Sunday, of the weeks up to it.
   public var streak: WeeklyStreaks
 
   /// The Sunday of the week.
@@ -57,8 +57,8 @@ public struct WeekSummary: Hashable, Sendable {
   public var missed: [WeekTarget] { targets.filter { !$0.isMet } }
 }
 
-/// A week's summary built session by session, newest first: the week and the week before, and
-/// the trained dates back to where the weekly streak breaks, which is where reading stops.
+/// A week's summary built session by session, newest first: the week and the week before,
+/// which is where reading stops.
 public struct WeekFold: SessionFold {
   private let start: LocalDate
   private let catalog: Catalog
@@ -67,8 +67,10 @@ public struct WeekFold: SessionFold {
   private var previous = WeekFigures()
   /// Per week and date: the distinct session times and the sets' durations.
   private var times: [LocalDate: (sessions: Set<SessionTime>, durations: Double)] = [:]
-  /// Trained dates up to the week's Sunday, newest first, each once.
+  /// Trained dates of the two weeks, newest first, each once.
   private var dates: [LocalDate] = []
+  /// True once a date before the week before was taken.
+  private var done = false
 
   /// No sessions yet; the week holds `date`, parts come from `catalog`, a week counts in the
   /// weekly streak with `perWeek` sessions.
@@ -81,34 +83,31 @@ public struct WeekFold: SessionFold {
   /// The months to read, newest first: from the week's Sunday back.
   public var lastMonth: YearMonth { start.adding(days: 6).yearMonth }
 
+  /// The oldest month to read: the one of the week before's Monday.
+  public var firstMonth: YearMonth { start.adding(days: -7).yearMonth }
+
   /// Takes the next session, newest first.
   public mutating func add(_ session: ExerciseSession) {
     let date = session.date
     guard date <= start.adding(days: 6) else { return }
+    guard date >= start.adding(days: -7) else {
+      done = true
+      return
+    }
     if dates.last != date { dates.append(date) }
     if date >= start {
       figures = adding(session, to: figures)
-    } else if date >= start.adding(days: -7) {
+    } else {
       previous = adding(session, to: previous)
     }
   }
 
-  /// True until the week before is read and the weekly streak broke.
-  public var needsMore: Bool {
-    guard let oldest = dates.last, oldest < start.adding(days: -7) else { return true }
-    // Weeks after the oldest date's week are complete: the streak goes on while each counts.
-    var counts: [LocalDate: Int] = [:]
-    for date in dates { counts[date.weekStart, default: 0] += 1 }
-    var week = (counts[start] ?? 0) >= perWeek ? start : start.adding(days: -7)
-    while week > oldest.weekStart {
-      if (counts[week] ?? 0) < perWeek { return false }
-      week = week.adding(days: -7)
-    }
-    return true
-  }
+  /// True until a date before the week before is taken.
+  public var needsMore: Bool { !done }
 
   /// The summary of the sessions taken so far, with the targets of `targets` (sets a week by
-  /// part id), in part order.
+  /// part id), in part order, and the weekly streak of the two weeks taken (the store's
+  /// `weekSummary` counts it over every week).
   public func summary(targets: [String: Double]) -> WeekSummary {
     var counter = WeeklyStreakCounter(perWeek: perWeek, today: start.adding(days: 6))
     for date in dates.reversed() { counter.add(date) }
@@ -171,13 +170,17 @@ public struct WeekFold: SessionFold {
 
 extension Store {
   /// The week (Monday to Sunday) holding `date`, the week before it, `targets` (sets a week by
-  /// part id) and the weekly streak: reads newest first, from the week's month back to where
-  /// the streak breaks.
+  /// part id) and the weekly streak as of the week's Sunday: reads the index and the months
+  /// of the two weeks.
   public func weekSummary(
     of date: LocalDate, catalog: Catalog, targets: [String: Double], perWeek: Int = 1
   ) throws(StoreError) -> WeekSummary {
+    let sunday = date.weekStart.adding(days: 6)
+    let weekly = try streaks(today: sunday, perWeek: perWeek, through: sunday).weekly
     var week = WeekFold(weekOf: date, catalog: catalog, perWeek: perWeek)
-    try fold(&week, newestFirst: true, through: week.lastMonth)
-    return week.summary(targets: targets)
+    try fold(&week, newestFirst: true, from: week.firstMonth, through: week.lastMonth)
+    var summary = week.summary(targets: targets)
+    summary.streak = weekly
+    return summary
   }
 }

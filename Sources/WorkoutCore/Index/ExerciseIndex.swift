@@ -12,7 +12,7 @@
 ///
 /// It also keeps what each month gives each piece of gear (distance, workouts, first and last
 /// date, workouts carrying it), as `2024-01:42.5:8:9:2024-01-02:2024-01-30;`, so `gear list`
-/// reads no month file.
+/// reads no month file, and each month's dates with a set done, so streaks read no month file.
 struct ExerciseIndex: Equatable {
   /// What one month holds of one exercise.
   struct MonthEntry: Equatable {
@@ -35,6 +35,8 @@ struct ExerciseIndex: Equatable {
   var records: [ExerciseID: [UInt8]] = [:]
   /// What each month gives each piece of gear.
   var gear: [GearID: [YearMonth: GearUse]] = [:]
+  /// Each month's dates with at least one set done (a session), as a mask: bit 0 is the 1st.
+  var trained: [YearMonth: UInt32] = [:]
 
   init(stamp: String, files: [YearMonth: FileStamp] = [:]) {
     self.stamp = stamp
@@ -67,6 +69,20 @@ struct ExerciseIndex: Equatable {
       entries.append((month, entry))
     }
     return entries
+  }
+
+  /// The dates with at least one set done, oldest first, through `last`.
+  func trainedDates(through last: LocalDate? = nil) -> [LocalDate] {
+    var dates: [LocalDate] = []
+    for (month, days) in trained.sorted(by: { $0.key < $1.key }) {
+      for day in 1...31 where days & (1 << (day - 1)) != 0 {
+        guard let date = LocalDate(year: month.year, month: month.month, day: day),
+          last.map({ date <= $0 }) ?? true
+        else { continue }
+        dates.append(date)
+      }
+    }
+    return dates
   }
 
   /// Calls `body` with each record's month and the bytes after `YYYY-MM:`, in month order.
@@ -140,12 +156,15 @@ struct ExerciseIndex: Equatable {
       }
     }
     // Sessions as `prs` counts them: one per exercise and date.
+    var days: UInt32 = 0
     for session in ExerciseSession.sessions(of: file.menus) {
+      days |= 1 << UInt32(session.date.day - 1)
       var entry = found[session.exercise] ?? MonthEntry()
       entry.recorded = true
       entry.bests = entry.bests.merging(PersonalBests(loads.loading(session)))
       found[session.exercise] = entry
     }
+    trained[file.month] = days == 0 ? nil : days
     let before = old.map { $0.menus.flatMap { $0.workouts.map(\.exercise) } } ?? []
     for exercise in Set(found.keys).union(before) {
       set(exercise, file.month, found[exercise])
@@ -191,5 +210,20 @@ struct ExerciseIndex: Equatable {
       months[month] = use
     }
     return months
+  }
+
+  /// `1,5,12`: the days of a month's mask.
+  static func encode(days: UInt32) -> String {
+    (1...31).filter { days & (1 << ($0 - 1)) != 0 }.map(String.init).joined(separator: ",")
+  }
+
+  /// The mask of `encode(days:)`; nil when malformed.
+  static func decodeDays(_ text: String) -> UInt32? {
+    var days: UInt32 = 0
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let day = Int(part), (1...31).contains(day) else { return nil }
+      days |= 1 << UInt32(day - 1)
+    }
+    return days == 0 ? nil : days
   }
 }

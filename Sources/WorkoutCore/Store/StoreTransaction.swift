@@ -529,6 +529,16 @@ public struct StoreTransaction {
     return try rebuildIndex()
   }
 
+  /// The dates with at least one set done through `last` (every one when nil), oldest first,
+  /// from the index: no month file is read unless it is rebuilt, and then it is saved.
+  public mutating func trainedDates(through last: LocalDate? = nil) throws(StoreError)
+    -> [LocalDate]
+  {
+    let index = try loadIndex()
+    saveRebuiltIndex()
+    return index.trainedDates(through: last)
+  }
+
   private mutating func rebuildIndex() throws(StoreError) -> ExerciseIndex {
     // Stamped before reading, as the months are.
     var rebuilt = store.emptyIndex()

@@ -1,12 +1,18 @@
 // The entry point of the Apple Health importer: streams export.xml through XMLReader, passes over
-// everything but <Workout> elements without decoding it, and holds one workout at a time.
+// everything but <Workout> elements and body <Record> elements without decoding it, and holds one
+// workout at a time.
 
 /// Reads Apple Health's `export.xml` into a `ForeignLog`: one workout of one set (distance and
-/// duration) per `<Workout>` whose activity type maps to a catalog exercise.
+/// duration) per `<Workout>` whose activity type maps to a catalog exercise, and the body values
+/// of its body mass, body fat and waist `<Record>` elements.
 public enum AppleHealthImport {
-  /// What the root's children are read for; Records, Correlations, ActivitySummaries and the
-  /// rest are passed over unread.
-  private static let topNames = XMLNames(["Workout"])
+  /// What the root's children are read for; Records of other types (told apart by the bytes of
+  /// their first attribute, `type`), Correlations, ActivitySummaries and the rest are passed
+  /// over unread.
+  private static let topNames = XMLNames(
+    ["Workout"], "Record", where: "type", isOneOf: Array(AppleHealthBody.measures.keys))
+  /// A Record's children are all passed over.
+  private static let noNames = XMLNames([])
   /// What a Workout's children are read for; WorkoutEvent, WorkoutRoute and WorkoutActivity
   /// (whose statistics are not the workout's totals) are passed over.
   private static let workoutNames = XMLNames(["MetadataEntry", "WorkoutStatistics"])
@@ -25,11 +31,18 @@ public enum AppleHealthImport {
     }
     var reader = XMLReader(chunks: head)
     var log = AppleHealthLog()
+    var body = AppleHealthBody()
     try xml { () throws(XMLError) in try readRoot(&reader) }
-    while let workout = try xml({ () throws(XMLError) in try nextWorkout(&reader) }) {
-      try log.add(workout)
+    while let element = try xml({ () throws(XMLError) in try nextElement(&reader) }) {
+      switch element {
+      case .workout(let workout): try log.add(workout)
+      case .record(let attributes, let line): body.add(attributes, line: line)
+      }
     }
-    return log.finish()
+    var read = log.finish()
+    read.body = body.values
+    read.skipped += body.skipped
+    return read
   }
 
   /// Reads an export held in memory.
@@ -61,19 +74,42 @@ public enum AppleHealthImport {
     throw .malformed(line: 1, reason: "the file has no <HealthData> element")
   }
 
-  /// The next `<Workout>` of the root, or nil at the root's end.
-  private static func nextWorkout(_ reader: inout XMLReader) throws(XMLError)
-    -> HealthWorkoutElement?
-  {
+  /// A child of the root that is read.
+  private enum Element {
+    case workout(HealthWorkoutElement)
+    /// A `<Record>` of a body type (or whose type came after another attribute).
+    case record([XMLAttribute], line: Int)
+  }
+
+  /// The next `<Workout>` or body `<Record>` of the root, or nil at the root's end.
+  private static func nextElement(_ reader: inout XMLReader) throws(XMLError) -> Element? {
     while let event = try reader.next(reading: topNames) {
       switch event {
-      case .start(_, let attributes, let line):
-        return try readWorkout(attributes, line: line, from: &reader)
+      case .start(let name, let attributes, let line):
+        guard name == "Workout" else {
+          try passOver(&reader)
+          return .record(attributes, line: line)
+        }
+        return .workout(try readWorkout(attributes, line: line, from: &reader))
       case .end: return nil
       case .text: continue
       }
     }
     return nil
+  }
+
+  /// Passes over the children of the element just started, up to its end.
+  private static func passOver(_ reader: inout XMLReader) throws(XMLError) {
+    var depth = 0
+    while let event = try reader.next(reading: noNames) {
+      switch event {
+      case .start: depth += 1
+      case .end:
+        if depth == 0 { return }
+        depth -= 1
+      case .text: continue
+      }
+    }
   }
 
   /// What `body` gives, its XML error as an import error.

@@ -6,7 +6,7 @@ struct DocumentExportFormat: ExportFormat {
   var name: String { "json" }
   var title: String { "JSON" }
   var summary: String {
-    "the whole store in one document (menus, your exercises, templates), which 'wkc import' "
+    "the whole store in one document (menus, your exercises, templates, gear, body), which 'wkc import' "
       + "reads back"
   }
 
@@ -76,6 +76,8 @@ struct GymSheetFormat: ExportFormat {
     var menus: [Menu] = []
     try store.forEachMenu(in: dates) { menus.append($0) }
     let sheet = GymSheet(catalog: catalog, units: try units())
-    return ExportOutput(bytes: sheet.pdf(menus), warnings: sheet.warnings(for: menus))
+    var document = sheet.document(menus)
+    document.pages += sheet.bodyPages(try store.body(), dates: dates)
+    return ExportOutput(bytes: document.bytes(), warnings: sheet.warnings(for: menus))
   }
 }

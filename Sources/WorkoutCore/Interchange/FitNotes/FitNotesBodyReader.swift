@@ -70,7 +70,8 @@ struct FitNotesBodyReader: ForeignRowReader {
     guard let unit else {
       throw ImportError(
         line: line,
-        reason: "Unit \(quoted(unitText)) of \(quoted(name)) is not lbs, kgs, %, cm or in")
+        reason:
+          "Unit \(quoted(unitText)) of \(quoted(name)) is not lbs, lb, kgs, kg, %, cm, in or m")
     }
     let measure = known ?? BodyMeasure(name: Self.slug(name), kind: unit.kind)
     guard measure.kind == unit.kind else {
@@ -90,9 +91,46 @@ struct FitNotesBodyReader: ForeignRowReader {
   }
 
   mutating func finish() throws(ImportError) -> ForeignLog {
-    var log = ForeignLog(app: .fitnotes, variant: "FitNotes body tracker", skipped: skipped)
-    log.body = values
+    let (kept, outliers) = Self.leavingOutOutliers(values)
+    var log = ForeignLog(
+      app: .fitnotes, variant: "FitNotes body tracker",
+      skipped: (skipped + outliers).sorted { $0.line < $1.line })
+    log.body = kept
     return log
+  }
+
+  /// How far from the median of its measure's values a value may be, as a factor either way.
+  static let outlierFactor = 3.0
+
+  /// The values, less those far from the others of their measure (over 3× or under a third of
+  /// the median, with at least 3 values to judge by): a typo such as 2000 lb among 180s is
+  /// left out with the reason, never imported as a figure.
+  static func leavingOutOutliers(_ values: [ForeignBodyValue])
+    -> (kept: [ForeignBodyValue], left: [SkippedRow])
+  {
+    var medians: [String: Double] = [:]
+    for (name, group) in Dictionary(grouping: values, by: \.measure.name) where group.count >= 3 {
+      let sorted = group.map(\.value).sorted()
+      let middle = sorted.count / 2
+      medians[name] =
+        sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+    var kept: [ForeignBodyValue] = []
+    var left: [SkippedRow] = []
+    for value in values {
+      guard let median = medians[value.measure.name], median > 0,
+        value.value > median * outlierFactor || value.value < median / outlierFactor
+      else {
+        kept.append(value)
+        continue
+      }
+      left.append(
+        SkippedRow(
+          line: value.line,
+          reason: "body value over 3 times or under a third of the median of its measure in "
+            + "the file (a typo?)"))
+    }
+    return (kept, left)
   }
 
   /// A measure name for a FitNotes measurement: lowercase, words joined by `-` (`Left Calf` is

@@ -169,7 +169,8 @@ public struct ForeignLog: Sendable {
 public struct ForeignBodyValue: Hashable, Sendable {
   /// The local date measured.
   public var date: LocalDate
-  /// Seconds after local midnight, when the file says: the last of a date wins.
+  /// Seconds after local midnight, when the file says: the last of a date wins. (Apple Health:
+  /// after the date's midnight in UTC, so the latest instant wins across a change of offset.)
   public var second: Int?
   /// The measure: a built-in one, or one of the user's own to be made.
   public var measure: BodyMeasure

@@ -2,21 +2,6 @@
 // is mostly <Record> elements that an import of workouts skips, so this is the reader's hot path:
 // a byte scan that builds no string and no attribute.
 
-/// The element names `XMLReader.next(reading:)` gives events for; it passes over all others.
-public struct XMLNames: Sendable {
-  private let names: [[UInt8]]
-
-  /// The names as written in the file (a prefix is part of the name).
-  public init(_ names: [String]) {
-    self.names = names.map { Array($0.utf8) }
-  }
-
-  /// True when the bytes are one of the names.
-  func contains(_ name: [UInt8]) -> Bool {
-    names.contains { $0.count == name.count && $0 == name }
-  }
-}
-
 extension XMLReader {
   /// The next event, but that an element whose name is not in `names` is passed over whole, its
   /// start tag, content and end tag, with no event. Of a passed-over element the reader checks
@@ -24,6 +9,19 @@ extension XMLReader {
   /// attribute and checks neither names, references nor UTF-8.
   public mutating func next(reading names: XMLNames) throws(XMLError) -> XMLEvent? {
     try next(only: names)
+  }
+
+  /// True when the start tag whose name (in `token`) has just been read is one `names` passes
+  /// over: a name not among them, or the filtered name with another value of its first
+  /// attribute. Looks ahead without reading, so nothing is decoded.
+  mutating func passesOver(_ names: XMLNames) -> Bool {
+    guard let filter = names.filter, token.count == filter.name.count, filter.isNamed(token) else {
+      return !names.contains(token)
+    }
+    // At the input's end, what there is.
+    _ = input.fill(filter.lookahead)
+    let from = input.position
+    return !input.bytes.withUnsafeBufferPointer { filter.allows($0, from: from) }
   }
 
   /// Passes over the rest of an element whose name (in `token`) has just been read on line
@@ -84,8 +82,10 @@ private struct SkipScan {
   mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
     var i = index
     let count = bytes.count
-    // In locals, so the loops below keep them in registers.
+    // In locals, so the loops below keep them in registers (and a debug build does not call
+    // the constants' accessors at every byte).
     var lines = self.lines
+    let (less, lineFeed) = (UInt8.less, UInt8.lineFeed)
     defer { self.lines = lines }
     while i < count {
       switch state {
@@ -94,7 +94,7 @@ private struct SkipScan {
         while i < count {
           let byte = bytes[i]
           if byte == quote { break }
-          if byte == .lineFeed { lines += 1 }
+          if byte == lineFeed { lines += 1 }
           i += 1
         }
         if i < count {
@@ -105,8 +105,8 @@ private struct SkipScan {
       case .content:
         while i < count {
           let byte = bytes[i]
-          if byte == .less { break }
-          if byte == .lineFeed { lines += 1 }
+          if byte == less { break }
+          if byte == lineFeed { lines += 1 }
           i += 1
         }
         if i < count {
@@ -155,7 +155,7 @@ private struct SkipScan {
         }
       case .endTag:
         while i < count, bytes[i] != .greater {
-          if bytes[i] == .lineFeed { lines += 1 }
+          if bytes[i] == lineFeed { lines += 1 }
           i += 1
         }
         if i < count {

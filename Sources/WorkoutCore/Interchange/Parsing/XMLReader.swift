@@ -138,7 +138,7 @@ public struct XMLReader {
           }
           let start = line
           try readNameToken(line: start)
-          if let wanted, !wanted.contains(token) {
+          if let wanted, passesOver(wanted) {
             try skipUnread(line: start)
             textLine = line
             continue
@@ -489,8 +489,10 @@ public struct XMLReader {
   /// The end of the run of buffered bytes from the position on for which `stop` is false.
   @inline(__always)
   private func runEnd(_ stop: (UInt8) -> Bool) -> Int {
-    input.bytes.withUnsafeBufferPointer { bytes in
-      var index = input.position
+    // The position alone, not self: a closure that captured self would copy the reader.
+    let position = input.position
+    return input.bytes.withUnsafeBufferPointer { bytes in
+      var index = position
       while index < bytes.count, !stop(bytes[index]) { index += 1 }
       return index
     }

@@ -147,12 +147,12 @@ import Testing
           Menu(date: day("2024-01-31"), workouts: [done]),
           Menu(date: day("2024-01-06"), workouts: [done]),
           Menu(date: day("2024-01-07"), workouts: [workout("a2", "squat")]),
-        ]))
+        ]), loads: .none)
     #expect(text(index).contains(#""trained":{"2024-01":"6,31"}"#))
     #expect(index.trainedDates() == [day("2024-01-06"), day("2024-01-31")])
     #expect(ExerciseIndex(decoding: index.encoded()) == index)
     // Nothing done any more: the month is left out.
-    index.record(MonthFile(month: january, menus: [Menu(date: day("2024-01-07"))]))
+    index.record(MonthFile(month: january, menus: [Menu(date: day("2024-01-07"))]), loads: .none)
     #expect(index.trained.isEmpty)
   }
 

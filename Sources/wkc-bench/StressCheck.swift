@@ -45,6 +45,7 @@ enum StressCheck {
           case "catalog.json": _ = try store.catalog()
           case "templates.json": _ = try store.templates()
           case "gear.json": findings.content.gear = try store.gear()
+          case "body.json": findings.content.body = try store.body()
           case "index.json": findings.index = try store.indexState()
           default: break
           }

@@ -11,6 +11,12 @@ enum StressKind: String, CaseIterable, Sendable {
   case gearAdd = "gear add"
   case gearEdit = "gear edit"
   case gearRetire = "gear retire"
+  /// `body WEIGHT --date`: body weight, which changes the index's bests of body-weight exercises.
+  case bodyLog = "body"
+  /// `body remove DATE` of an entry made beforehand.
+  case bodyRemove = "body remove"
+  /// An import of a FitNotes body-tracker export.
+  case importBody = "import body"
   /// Takes back the newest change; used when the wkc under test has `undo`.
   case undo
   /// An import of a wkc export holding workouts across `StressCommand.yearMonths` months: a
@@ -18,6 +24,9 @@ enum StressKind: String, CaseIterable, Sendable {
   case importYear = "import year"
   /// `undo` right after an `import year`: takes it back, all months or none.
   case undoYear = "undo year"
+
+  /// True when the store must hold a body entry on the command's date before it runs.
+  var needsBodyEntry: Bool { self == .bodyRemove }
 
   /// True when the store must hold gear of the command's own before it runs.
   var needsGear: Bool { self == .gearEdit || self == .gearRetire }
@@ -49,6 +58,9 @@ struct StressCommand: Sendable {
 
   /// The date of command `number`.
   static func date(_ number: Int) -> LocalDate { firstDate.adding(days: number) }
+
+  /// The body weight command `number` logs: 50 kg + number / 100.
+  static func bodyWeight(_ number: Int) -> Double { 50 + Double(number % 10_000) / 100 }
 
   /// The gear made beforehand for command `number` when its kind edits gear.
   static func preparedGear(_ number: Int) -> GearID { GearID("prepared-\(number)")! }
@@ -152,6 +164,25 @@ struct StressCommand: Sendable {
       let id = StressCommand.preparedGear(number)
       arguments = ["gear", "retire", id.rawValue]
       effect = .gearRetired(id)
+    case .bodyLog:
+      // A weight of its own per command, which body.json keeps exactly.
+      let kg = StressCommand.bodyWeight(number)
+      arguments = ["body", JSONWriter.format(kg), "--date", day]
+      effect = .bodyWeight(date, kg)
+    case .bodyRemove:
+      arguments = ["body", "remove", day]
+      effect = .bodyRemoved(date)
+    case .importBody:
+      let path = "\(scratch)/FitNotes_BodyTracker-\(number).csv"
+      let kg = StressCommand.bodyWeight(number)
+      let csv = """
+        Date,Time,Measurement,Value,Unit
+        \(day),07:30:00,Bodyweight,\(JSONWriter.format(kg)),kgs
+
+        """
+      inputs.append((path, Array(csv.utf8)))
+      arguments = ["import", path]
+      effect = .bodyWeight(date, kg)
     case .undo, .undoYear:
       arguments = ["undo"]
       effect = .revertsNewest

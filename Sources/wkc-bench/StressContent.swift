@@ -5,6 +5,7 @@ import WorkoutCore
 struct StressContent: Equatable, Sendable {
   var menus: [LocalDate: Menu] = [:]
   var gear = GearFile()
+  var body = BodyFile()
 
   /// How `effect` stands here: whole, absent, half applied across months, or wrong.
   func state(of effect: StressEffect) -> StressState {
@@ -30,6 +31,12 @@ struct StressContent: Equatable, Sendable {
       return gear[id]?.note == note ? .whole : .absent
     case .gearRetired(let id):
       return gear[id]?.isRetired == true ? .whole : .absent
+    case .bodyWeight(let date, let kg):
+      // As typed and read back as a decimal: equal up to the last bit.
+      let found = body.entry(on: date)?[.weight]
+      return found.map { abs($0 - kg) < 1e-9 } == true ? .whole : .absent
+    case .bodyRemoved(let date):
+      return body.entry(on: date) == nil ? .whole : .absent
     case .revertsNewest:
       return .whole
     }

@@ -66,6 +66,10 @@ enum StressEffect: Equatable, Sendable {
   case gearNote(GearID, String)
   /// Gear with this id, retired.
   case gearRetired(GearID)
+  /// A body entry on the date with this weight, kg.
+  case bodyWeight(LocalDate, Double)
+  /// No body entry on the date.
+  case bodyRemoved(LocalDate)
   /// Takes back (or redoes) the newest change, whichever it was: nothing of its own to check.
   case revertsNewest
 

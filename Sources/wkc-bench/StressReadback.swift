@@ -48,7 +48,7 @@ struct StressTool {
     return StressTool.content(ofExport: result.output)
   }
 
-  /// The menus and gear of a wkc export document.
+  /// The menus, gear and body entries of a wkc export document.
   static func content(ofExport bytes: [UInt8]) -> Result<StressContent, StressReadbackError> {
     do {
       let document = try StoreDocument.read(bytes, name: ())
@@ -57,6 +57,7 @@ struct StressTool {
         for menu in try MonthFile.read(bytes, name: month).menus { content.menus[menu.date] = menu }
       }
       if let gear = document.gear { content.gear = try GearFile.read(gear, name: ()) }
+      if let body = document.body { content.body = try BodyFile.read(body, name: ()) }
       return .success(content)
     } catch {
       return .failure(StressReadbackError("wkc export does not read back: \(error)"))

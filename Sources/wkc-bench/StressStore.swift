@@ -47,6 +47,14 @@ struct StressStore {
           added: LocalDate(year: 1999, month: 1, day: 1)!)
       }
       try transaction.setGear(GearFile(gear: gear))
+      // `body remove` removes an entry made here, on its own date.
+      var body = BodyFile()
+      for command in commands where command.kind.needsBodyEntry {
+        try body.set(
+          ["weight": StressCommand.bodyWeight(command.number)],
+          on: StressCommand.date(command.number))
+      }
+      try transaction.setBody(body)
     }
     try store.update { transaction in
       try transaction.put(Menu(date: StressCommand.firstDate.adding(days: -1), note: "prepared"))

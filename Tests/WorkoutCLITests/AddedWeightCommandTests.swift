@@ -92,9 +92,10 @@ import Testing
         ["reps": 12, "rest": 120],
       ])
     #expect(home.expectSuccess(["history", "pull-up"]).contains("6x+20 kg"))
-    // No e1RM to chart: the added weight is not a load.
-    home.expectFailure(
-      ["chart", "pull-up", "--metric", "e1rm"], code: 65, message: "pull-up does not use weight")
+    // No e1RM to chart without a body weight: the load is body weight + added weight.
+    #expect(
+      home.expectSuccess(["chart", "pull-up", "--metric", "e1rm"]).contains(
+        "log your body weight with 'wkc body'"))
   }
 
   @Test func suggestAddsARepAndKeepsTheAddedWeightAsLifted() throws {

@@ -133,8 +133,8 @@ import Testing
     index.set("squat", month("2024-01"), .init(recorded: true))
     #expect(
       text(index)
-        == #"{"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
-        + #""files":{},"gear":{},"stamp":"s","trained":{},"version":7}"# + "\n")
+        == #"{"body":null,"exercises":{"squat":"2023-12:1:100:116.5::::;2024-01:1::::::;2024-02:0::::::;"},"#
+        + #""files":{},"gear":{},"stamp":"s","trained":{},"version":8}"# + "\n")
   }
 
   @Test func eachMonthsTrainedDaysAreListedAndReadBack() throws {
@@ -147,12 +147,12 @@ import Testing
           Menu(date: day("2024-01-31"), workouts: [done]),
           Menu(date: day("2024-01-06"), workouts: [done]),
           Menu(date: day("2024-01-07"), workouts: [workout("a2", "squat")]),
-        ]))
+        ]), loads: .none)
     #expect(text(index).contains(#""trained":{"2024-01":"6,31"}"#))
     #expect(index.trainedDates() == [day("2024-01-06"), day("2024-01-31")])
     #expect(ExerciseIndex(decoding: index.encoded()) == index)
     // Nothing done any more: the month is left out.
-    index.record(MonthFile(month: january, menus: [Menu(date: day("2024-01-07"))]))
+    index.record(MonthFile(month: january, menus: [Menu(date: day("2024-01-07"))]), loads: .none)
     #expect(index.trained.isEmpty)
   }
 
@@ -206,7 +206,7 @@ import Testing
             date: day("2024-01-03"),
             workouts: [workout("a1", "squat", planned: [.reps: 5, .weight: 100], done: true)]),
           Menu(date: day("2024-01-05"), workouts: [workout("a2", "deadlift")]),
-        ]))
+        ]), loads: .none)
     let squat = try #require(index.entries(of: "squat").first)
     #expect(squat.month == january)
     #expect(squat.entry.recorded)
@@ -221,8 +221,8 @@ import Testing
     let old = MonthFile(
       month: january,
       menus: [Menu(date: day("2024-01-03"), workouts: [workout("a1", "squat", done: true)])])
-    index.record(old)
-    index.record(MonthFile(month: january), replacing: old)
+    index.record(old, loads: .none)
+    index.record(MonthFile(month: january), replacing: old, loads: .none)
     #expect(index.entries(of: "squat").isEmpty)
     #expect(text(index).contains(#""exercises":{}"#))
   }

@@ -37,7 +37,7 @@ import Testing
     #expect(
       versions == [
         "menus/YYYY-MM.json 6", "catalog.json 4", "templates.json 4", "gear.json 2",
-        "program.json 1", "body.json 1", "index.json 7", "journal/NNNNNNNN.json 1", "commit.json 1",
+        "program.json 1", "body.json 1", "index.json 8", "journal/NNNNNNNN.json 1", "commit.json 1",
         "config.json 3",
         "wkc export --format json 2",
       ])
@@ -102,10 +102,10 @@ import Testing
   }
 
   @Test func theIndexOfAnotherVersionIsRebuiltNotRead() throws {
-    let text = String(decoding: try #require(Self.fixture("index", version: 7)), as: UTF8.self)
+    let text = String(decoding: try #require(Self.fixture("index", version: 8)), as: UTF8.self)
     #expect(
       ExerciseIndex(
-        decoding: Array(text.replacingOccurrences(of: "\"version\":7", with: "\"version\":6").utf8))
+        decoding: Array(text.replacingOccurrences(of: "\"version\":8", with: "\"version\":6").utf8))
         == nil)
     #expect(ExerciseIndex(decoding: Array(text.utf8)) != nil)
   }

@@ -74,9 +74,15 @@ enum ChartCommand {
       return
     }
     guard chart.hasValues(fill: fill) else {
+      // A body-weight exercise's load needs a body weight on or before its dates.
+      let loadless =
+        [.e1rm, .volume].contains(chart.metric) && !exercise.items.contains(.weight)
+        && BodyLoads.isLoadedByBodyWeight(exercise)
       context.print(
         "No \(chart.metric.rawValue) results for \(exercise.name.terminalSafe) from \(chart.first) to \(to). "
-          + "Record some with 'wkc run', 'wkc record' or 'wkc log \(exercise.id)'.")
+          + (loadless
+            ? "Its load is body weight + added weight: log your body weight with 'wkc body'."
+            : "Record some with 'wkc run', 'wkc record' or 'wkc log \(exercise.id)'."))
       return
     }
     let text = try invocation.setText()

@@ -112,9 +112,30 @@ enum HistoryCommands {
     let count = sessions.count
     context.printFitted(
       context.style.bold("\(exercise.name.terminalSafe): \(count) date\(count == 1 ? "" : "s")"))
-    let table = historyTable(
-      sessions, of: exercise, formula: formula, text: try invocation.setText())
+    let text = try invocation.setText()
+    let table = historyTable(sessions, of: exercise, formula: formula, text: text)
     context.print(table)
+    for line in bodyWeightNotes(sessions, text: text) { context.printFitted(line) }
+  }
+
+  /// What a body-weight exercise's figures are made of, said once: the body weight of the
+  /// newest date that has one, and the dates without one.
+  static func bodyWeightNotes(_ sessions: [ExerciseSession], text: SetText) -> [String] {
+    let loaded = sessions.filter(\.isLoadedByBodyWeight)
+    var notes: [String] = []
+    if let used = loaded.first(where: { $0.bodyWeight != nil })?.bodyWeight {
+      notes.append(
+        "Loads are body weight + added weight (body weight \(text.computed(used.kg)) "
+          + "on \(text.date(used.date)), the latest used).")
+    }
+    let without = loaded.filter { $0.bodyWeight == nil }
+    if let latest = without.map(\.date).max() {
+      notes.append(
+        "No body weight on or before \(text.date(latest))"
+          + (without.count > 1 ? " and \(without.count - 1) more date(s)" : "")
+          + ": no load there. Log one with 'wkc body'.")
+    }
+    return notes
   }
 
   /// One row per date, its columns chosen by how the exercise is measured.
@@ -140,14 +161,23 @@ enum HistoryCommands {
         ])
       }
     case .reps:
+      // A body-weight exercise with a body weight known has a load: its volume and e1RM too.
+      let loads = sessions.contains(where: \.loadIncludesBodyWeight)
       table = Table(
-        header: ["date", "sets", "best set", "total reps"], dropOrder: [1, 3], cuttable: [1])
+        header: ["date", "sets", "best set", "total reps"] + (loads ? ["volume", "e1RM"] : []),
+        dropOrder: loads ? [4, 1, 5, 3] : [1, 3], cuttable: [1])
       for session in sessions {
-        table.add([
-          text.date(session.date), text.compact(session.sets),
-          topSet(session),
-          session.reps.map { trimmed($0, decimals: 2) } ?? "",
-        ])
+        table.add(
+          [
+            text.date(session.date), text.compact(session.sets),
+            topSet(session),
+            session.reps.map { trimmed($0, decimals: 2) } ?? "",
+          ]
+            + (loads
+              ? [
+                session.volume.map(kilograms) ?? "",
+                session.oneRepMax(formula).map(kilograms) ?? "",
+              ] : []))
       }
     case .distance:
       table = Table(
@@ -246,6 +276,9 @@ enum HistoryCommands {
       return
     }
     context.print(recordsTable(records, text: text))
+    if records.contains(where: { $0.maxWeight?.bodyWeight != nil }) {
+      context.printFitted(bodyWeightMark)
+    }
   }
 
   /// One row per exercise: its heaviest set, best e1RM, volume, distance or time, and pace.
@@ -255,8 +288,9 @@ enum HistoryCommands {
       dropOrder: [3, 5, 2], cuttable: [0])
     for record in records {
       // A body-weight exercise's heaviest set is its heaviest added weight: `8×+20 kg`.
+      // A load with body weight is marked `*`, said under the table.
       let heaviest =
-        record.maxWeight.map { text.compact($0) }
+        record.maxWeight.map { text.compact($0) + ($0.bodyWeight == nil ? "" : "*") }
         ?? record.maxAddedWeight.map { text.compact($0, added: true) }
         ?? record.mostReps.map { text.compact($0) }
       table.add([
@@ -270,6 +304,10 @@ enum HistoryCommands {
     }
     return table
   }
+
+  /// The note under `prs`'s table when a load includes body weight.
+  private static let bodyWeightMark =
+    "* body weight + added weight, the body weight of the date"
 
   private static func printRecords(
     _ record: PersonalRecords, of exercise: Exercise, formula: OneRepMaxFormula, text: SetText,
@@ -285,7 +323,10 @@ enum HistoryCommands {
     func add(_ name: String, _ value: String, _ date: LocalDate) {
       table.add([name, value, text.date(date)])
     }
-    if let set = record.maxWeight { add("heaviest weight", text.compact(set), set.date) }
+    let loaded = record.maxWeight?.bodyWeight != nil
+    if let set = record.maxWeight {
+      add(loaded ? "heaviest load" : "heaviest weight", text.compact(set), set.date)
+    }
     if let best = record.bestOneRepMax {
       add(
         "best e1RM",
@@ -311,6 +352,12 @@ enum HistoryCommands {
         pace.date)
     }
     context.print(table)
+    if let body = record.maxWeight?.bodyWeight {
+      context.printFitted(
+        "Loads are body weight + added weight: the heaviest with body weight "
+          + "\(text.computed(body.value)) on \(text.date(body.date)). Sets before your first "
+          + "body weight count only for added weight and reps.")
+    }
     for (sets, added) in [(record.repRecords, false), (record.addedWeightRepRecords, true)]
     where sets.count > 1 {
       context.print()

@@ -84,6 +84,10 @@ enum WeekCommand {
       signed(week.seconds - before.seconds) { text.format($0, .duration) },
     ])
     context.print(table)
+    if week.tonnageIncludesBodyWeight || before.tonnageIncludesBodyWeight {
+      context.printFitted(
+        style.dim("Tonnage includes body weight: body-weight exercises' loads."))
+    }
     let parts = partRows(summary, catalog: catalog, isOver: summary.end < context.today)
     if !parts.isEmpty {
       context.print()

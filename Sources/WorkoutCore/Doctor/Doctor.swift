@@ -103,10 +103,11 @@ public struct Doctor: Sendable {
       return false  // made first, above
     case .rebuildIndex:
       do {
-        var index = ExerciseIndex(stamp: FileSystem.stamp(of: store.menusFolder))
+        var index = store.emptyIndex()
+        let loads = store.indexLoads()
         for month in try store.months() {
           let stamp = FileStamp(of: store.path(of: month))
-          index.record(try store.month(month))
+          index.record(try store.month(month), loads: loads)
           index.files[month] = stamp
         }
         try fileOperation { () throws(FileError) in

@@ -5,7 +5,8 @@ struct MonthFilesCheck: DoctorCheck {
   func run(_ examination: inout DoctorExamination) {
     let store = examination.store
     let folder = store.menusFolder
-    var index: ExerciseIndex? = ExerciseIndex(stamp: FileSystem.stamp(of: folder))
+    var index: ExerciseIndex? = store.emptyIndex()
+    let loads = store.indexLoads()
     // A linked folder is `LinkCheck`'s problem; doctor does not look into it.
     guard !DoctorFile.isLink(folder) else {
       examination.rebuiltIndex = nil
@@ -34,7 +35,7 @@ struct MonthFilesCheck: DoctorCheck {
         index = nil
         continue
       }
-      index?.record(file)
+      index?.record(file, loads: loads)
       index?.files[month] = stamp
     }
     examination.rebuiltIndex = index

@@ -1,11 +1,11 @@
-// The index, `index.json`: `{"exercises": {"bench-press": "2024-01:1:100:116.67:…;"},
+// The index, `index.json`: `{"body": "…", "exercises": {"bench-press": "2024-01:1:100:116.67:…;"},
 // "files": {"2024-01": "…"}, "gear": {"pegasus-40": "2024-01:42.5:8:9:2024-01-02:2024-01-30;"},
-// "stamp": "…", "trained": {"2024-01": "2,5,9"}, "version": 7}`, compact. A cache: one of another version, or one that does not
-// read, is rebuilt from the month files, never an error.
+// "stamp": "…", "trained": {"2024-01": "2,5,9"}, "version": 8}`, compact. A cache: one of another
+// version, or one that does not read, is rebuilt from the month files, never an error.
 
 /// The keys of the index file.
 enum IndexField: Int, FileField {
-  case exercises, files, gear, stamp, trained, version
+  case body, exercises, files, gear, stamp, trained, version
 
   var name: StaticString {
     switch self {
@@ -13,6 +13,7 @@ enum IndexField: Int, FileField {
     case .files: "files"
     case .gear: "gear"
     case .stamp: "stamp"
+    case .body: "body"
     case .trained: "trained"
     case .version: "version"
     }
@@ -23,9 +24,10 @@ extension ExerciseIndex: StoredFile {
   /// The file's own object: `files` came while it was version 4, version 5 added `gear`
   /// (versions 2 to 4 changed what an exercise's records hold, and so did 6: distance,
   /// duration and pace of one workout, not of a date, so an older index is rebuilt); version 7
-  /// added `trained`.
+  /// added `trained`, version 8 `body`, the stamp of `body.json`: a body-weight exercise's bests
+  /// include body weight.
   static let file = Fields<IndexField>(
-    "the index", added: [.files: 4, .gear: 5, .exercises: 6, .trained: 7])
+    "the index", added: [.files: 4, .gear: 5, .exercises: 6, .trained: 7, .body: 8])
 
   /// "the index".
   static var title: String { "\(file.title)" }
@@ -36,6 +38,7 @@ extension ExerciseIndex: StoredFile {
   /// Reads an index file; fails unless it is one of this version, which this wkc wrote.
   static func read(_ bytes: [UInt8], name: Void) throws(JSONError) -> ExerciseIndex {
     var stamp: String?
+    var body: FileStamp?
     var files: [YearMonth: FileStamp]?
     var records: [ExerciseID: [UInt8]] = [:]
     var gear: [GearID: [YearMonth: GearUse]] = [:]
@@ -46,6 +49,12 @@ extension ExerciseIndex: StoredFile {
         switch field {
         case .version: break  // read by readStoredFile
         case .stamp: stamp = try reader.readString(what: "`stamp`")
+        case .body:
+          if try reader.peekKind() == .null {
+            try reader.skipValue()
+          } else {
+            body = FileStamp(try reader.readString(what: "`body`"))
+          }
         case .files:
           var read: [YearMonth: FileStamp] = [:]
           try reader.readFields("`files`") { reader, name throws(JSONError) in
@@ -87,6 +96,7 @@ extension ExerciseIndex: StoredFile {
     var index = ExerciseIndex(stamp: stamp, files: files)
     index.records = records
     index.gear = gear
+    index.body = body
     index.trained = trained
     return index
   }
@@ -129,6 +139,8 @@ extension ExerciseIndex: StoredFile {
             }
           }
         case .stamp: json.string(stamp)
+        case .body:
+          if let body { json.string(body.description) } else { json.null() }
         case .trained:
           json.object { json in
             for (month, days) in trained.sorted(by: { $0.key < $1.key }) {

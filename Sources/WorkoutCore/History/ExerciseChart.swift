@@ -32,8 +32,10 @@ public enum ChartMetric: String, CaseIterable, Sendable {
     }
   }
 
-  /// Throws when the exercise does not use every item the metric needs.
+  /// Throws when the exercise does not use every item the metric needs; a body-weight
+  /// exercise's load (body weight + added weight) stands for a weight in e1RM and volume.
   public func check(for exercise: Exercise) throws(PlanError) {
+    if self == .e1rm || self == .volume, BodyLoads.isLoadedByBodyWeight(exercise) { return }
     if let missing = items.first(where: { !exercise.items.contains($0) }) {
       throw PlanError.itemNotUsed(
         item: missing.rawValue, exercise: exercise.id, items: exercise.items)

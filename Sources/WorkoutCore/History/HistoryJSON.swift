@@ -29,6 +29,13 @@ extension JSONWriter {
       json.array { json in
         for time in session.times { json.write(time) }
       }
+      // A body-weight exercise: the body weight its load includes, null when none is known.
+      if session.isLoadedByBodyWeight {
+        json.key("bodyWeight")
+        json.optional(session.bodyWeight?.kg) { $0.number($1) }
+        json.key("bodyWeightDate")
+        json.string(session.bodyWeight?.date.description)
+      }
     }
   }
 
@@ -72,10 +79,23 @@ extension JSONWriter {
       json.optional(record.maxWeight?.reps) { $0.number($1) }
       json.key("maxWeightDate")
       json.string(record.maxWeight?.date.description)
+      // A body-weight exercise's load: the body weight it includes.
+      if let body = record.maxWeight?.bodyWeight {
+        json.key("maxWeightBodyWeight")
+        json.number(body.value)
+        json.key("maxWeightBodyWeightDate")
+        json.string(body.date.description)
+      }
       json.key("bestE1rm")
       json.optional(record.bestOneRepMax?.value) { $0.number($1, .weight) }
       json.key("bestE1rmDate")
       json.string(record.bestOneRepMax?.set.date.description)
+      if let body = record.bestOneRepMax?.set.bodyWeight {
+        json.key("bestE1rmBodyWeight")
+        json.number(body.value)
+        json.key("bestE1rmBodyWeightDate")
+        json.string(body.date.description)
+      }
       json.key("repRecords")
       json.array { json in
         for set in record.repRecords {
@@ -104,7 +124,7 @@ extension JSONWriter {
         json.key(name + "Date")
         json.string(value?.date.description)
       }
-      // A body-weight exercise's added weight: its records, and no e1RM or volume from it.
+      // A body-weight exercise's added weight: its records, whether body weight is known or not.
       json.key("maxAddedWeight")
       json.optional(record.maxAddedWeight?.weight) { $0.number($1) }
       json.key("maxAddedWeightReps")

@@ -6,12 +6,16 @@ public struct DatedSet: Hashable, Sendable {
   public var weight: Double?
   /// Repetitions.
   public var reps: Double?
+  /// The body weight included in `weight` (a body-weight exercise's load), kg, and the date of
+  /// its body entry; nil when `weight` is a weight alone.
+  public var bodyWeight: DatedValue?
 
   /// Creates a dated set.
-  public init(date: LocalDate, weight: Double?, reps: Double?) {
+  public init(date: LocalDate, weight: Double?, reps: Double?, bodyWeight: DatedValue? = nil) {
     self.date = date
     self.weight = weight
     self.reps = reps
+    self.bodyWeight = bodyWeight
   }
 }
 
@@ -22,7 +26,8 @@ public struct PersonalRecords: Hashable, Sendable {
   public var exercise: ExerciseID
   /// Sessions with results.
   public var sessions = 0
-  /// The heaviest weight, with the most reps done at it.
+  /// The heaviest weight, with the most reps done at it: of a body-weight exercise the
+  /// heaviest load, body weight plus added weight (its `bodyWeight` says which).
   public var maxWeight: DatedSet?
   /// The best estimated one-rep max, and the set it came from.
   public var bestOneRepMax: EstimatedMax?
@@ -33,8 +38,7 @@ public struct PersonalRecords: Hashable, Sendable {
   /// added weight.
   public var mostReps: DatedSet?
   /// The heaviest added weight of a body-weight exercise (its `weight` is the added weight,
-  /// kg), with the most reps done at it. No e1RM or volume comes from an added weight: body
-  /// weight is not known.
+  /// kg), with the most reps done at it, whether body weight is known or not.
   public var maxAddedWeight: DatedSet?
   /// The best reps at each added weight, as `repRecords` are at each weight, heaviest first.
   public var addedWeightRepRecords: [DatedSet] = []
@@ -75,6 +79,8 @@ public struct PersonalRecords: Hashable, Sendable {
     private var bestAtWeight: [Double: DatedSet] = [:]
     /// The first set with the most reps at each added weight, for `addedWeightRepRecords`.
     private var bestAtAddedWeight: [Double: DatedSet] = [:]
+    /// True once a set had a weight of its own (not a body-weight load).
+    private var weighed = false
     private let formula: OneRepMaxFormula
 
     /// No sessions yet.
@@ -91,23 +97,22 @@ public struct PersonalRecords: Hashable, Sendable {
       for set in session.countedSets {
         let reps = set[.reps]
         if let weight = set[.weight], weight > 0 {
+          weighed = true
           let done = DatedSet(date: date, weight: weight, reps: reps)
           if let reps, reps >= 1, reps > bestAtWeight[weight]?.reps ?? 0 {
             bestAtWeight[weight] = done
           }
-          if partial.maxWeight.map({
-            weight > $0.weight! || (weight == $0.weight! && (reps ?? 0) > ($0.reps ?? 0))
-          })
-            ?? true
-          {
-            partial.maxWeight = done
-          }
-          if let reps, let estimate = formula.estimate(weight: weight, reps: reps),
-            partial.bestOneRepMax.map({ estimate > $0.value }) ?? true
-          {
-            partial.bestOneRepMax = EstimatedMax(value: estimate, set: done)
-          }
-        } else if let added = set[.added], added > 0 {
+          keepHeaviest(done)
+          continue
+        }
+        // A body-weight set with body weight known: its load is a weight for the load records.
+        if let body = session.bodyWeight, let load = session.load(of: set), let reps, reps >= 1 {
+          keepHeaviest(
+            DatedSet(
+              date: date, weight: load, reps: reps,
+              bodyWeight: DatedValue(date: body.date, value: body.kg)))
+        }
+        if let added = set[.added], added > 0 {
           let done = DatedSet(date: date, weight: added, reps: reps)
           if let reps, reps >= 1, reps > bestAtAddedWeight[added]?.reps ?? 0 {
             bestAtAddedWeight[added] = done
@@ -134,13 +139,31 @@ public struct PersonalRecords: Hashable, Sendable {
       }
     }
 
+    /// Keeps `done` (a weight, or a body-weight load) as the heaviest and best e1RM when it is.
+    private mutating func keepHeaviest(_ done: DatedSet) {
+      guard let weight = done.weight else { return }
+      let reps = done.reps
+      if partial.maxWeight.map({
+        weight > $0.weight! || (weight == $0.weight! && (reps ?? 0) > ($0.reps ?? 0))
+      })
+        ?? true
+      {
+        partial.maxWeight = done
+      }
+      if let reps, let estimate = formula.estimate(weight: weight, reps: reps),
+        partial.bestOneRepMax.map({ estimate > $0.value }) ?? true
+      {
+        partial.bestOneRepMax = EstimatedMax(value: estimate, set: done)
+      }
+    }
+
     /// The records of the sessions taken so far.
     public var records: PersonalRecords {
       var records = partial
       records.repRecords = Self.front(of: bestAtWeight)
       records.addedWeightRepRecords = Self.front(of: bestAtAddedWeight)
-      // Reps alone are a record only of exercises done without weight.
-      if records.maxWeight != nil { records.mostReps = nil }
+      // Reps alone are a record only of exercises done without a weight of their own.
+      if weighed { records.mostReps = nil }
       return records
     }
 

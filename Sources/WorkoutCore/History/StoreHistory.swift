@@ -23,6 +23,7 @@ extension Store {
     }
     let name = exercise.map { Array($0.rawValue.utf8) }
     let order = newestFirst ? wanted.reversed() : wanted
+    let loads = try bodyLoads()
     var failure: StoreError?
     try read(order, of: name) { sessions, error in
       if let error {
@@ -32,9 +33,9 @@ extension Store {
       }
       guard failure == nil else { return true }
       if newestFirst {
-        for session in sessions.reversed() { fold.add(session) }
+        for session in sessions.reversed() { fold.add(loads.loading(session)) }
       } else {
-        for session in sessions { fold.add(session) }
+        for session in sessions { fold.add(loads.loading(session)) }
       }
       return fold.needsMore
     }

@@ -10,8 +10,11 @@ public struct WeekFigures: Hashable, Sendable {
   /// Sets of exercises the catalog gives no part (an exercise since removed), which no part
   /// counts.
   public var setsWithoutPart = 0
-  /// Σ of each session's volume (weight × reps), kg: the figure `history` shows.
+  /// Σ of each session's volume (load × reps), kg: the figure `history` shows.
   public var tonnage = 0.0
+  /// True when `tonnage` includes body weight: a body-weight exercise's load (body weight +
+  /// added weight, the body weight of its date).
+  public var tonnageIncludesBodyWeight = false
   /// Σ distance, km.
   public var distance = 0.0
   /// Seconds trained: on a date with session times (a `run`, an import), the length of each
@@ -135,6 +138,7 @@ public struct WeekFold: SessionFold {
     let counted = session.sets.count { $0.counts }
     week.sets += counted
     week.tonnage += session.volume ?? 0
+    if session.loadIncludesBodyWeight { week.tonnageIncludesBodyWeight = true }
     week.distance += session.distance ?? 0
     var time = times[session.date] ?? ([], 0)
     time.sessions.formUnion(session.times)

@@ -26,6 +26,9 @@ struct ExerciseIndex: Equatable {
 
   /// The `menus` folder's stamp when this index was last exact.
   var stamp: String
+  /// The stamp of `body.json` its body-weight exercises' bests were made with; nil when there
+  /// was none. Another stamp (a file edited by hand) makes the index stale.
+  var body: FileStamp?
   /// The stamp of each month file this index was made from.
   var files: [YearMonth: FileStamp]
   /// Each exercise's records, as bytes.
@@ -143,9 +146,9 @@ struct ExerciseIndex: Equatable {
     records[exercise] = bytes.isEmpty ? nil : bytes
   }
 
-  /// Sets what a month file holds; exact for that month, whatever it held before. The file's
-  /// stamp is the caller's to set.
-  mutating func record(_ file: MonthFile, replacing old: MonthFile? = nil) {
+  /// Sets what a month file holds, body-weight exercises loaded by `loads`; exact for that
+  /// month, whatever it held before. The file's stamp is the caller's to set.
+  mutating func record(_ file: MonthFile, replacing old: MonthFile? = nil, loads: BodyLoads) {
     var found: [ExerciseID: MonthEntry] = [:]
     for menu in file.menus {
       for workout in menu.workouts where found[workout.exercise] == nil {
@@ -158,7 +161,7 @@ struct ExerciseIndex: Equatable {
       days |= 1 << UInt32(session.date.day - 1)
       var entry = found[session.exercise] ?? MonthEntry()
       entry.recorded = true
-      entry.bests = entry.bests.merging(PersonalBests(session))
+      entry.bests = entry.bests.merging(PersonalBests(loads.loading(session)))
       found[session.exercise] = entry
     }
     trained[file.month] = days == 0 ? nil : days

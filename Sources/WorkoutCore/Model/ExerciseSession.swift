@@ -13,6 +13,20 @@ public struct ExerciseSession: Hashable, Sendable {
   public private(set) var times: [SessionTime]
   /// Where each workout's sets begin in `sets`, the first at 0.
   public private(set) var workoutStarts: [Int] = [0]
+  /// True for a body-weight exercise done with reps (a pull-up): its sets' load is body weight
+  /// plus any added weight. Set by the history read (`BodyLoads`), false otherwise.
+  public var isLoadedByBodyWeight = false
+  /// The body weight in kg its body-weight sets are loaded with, and the date of the body
+  /// entry it comes from (the nearest on or before the session's); nil when none.
+  public var bodyWeight: (kg: Double, date: LocalDate)? {
+    get { bodyWeightKilograms.map { ($0, bodyWeightDate ?? date) } }
+    set {
+      bodyWeightKilograms = newValue?.kg
+      bodyWeightDate = newValue?.date
+    }
+  }
+  private var bodyWeightKilograms: Double?
+  private var bodyWeightDate: LocalDate?
 
   /// Creates a session of one workout.
   public init(

@@ -30,7 +30,7 @@ public struct PersonalBests: Hashable, Sendable {
   /// The bests of one session (the sets done of one exercise on one date).
   public init(_ session: ExerciseSession) {
     for values in session.countedSets {
-      guard let weight = values[.weight], weight > 0 else { continue }
+      guard let weight = session.load(of: values), weight > 0 else { continue }
       heaviestWeight = Swift.max(heaviestWeight ?? 0, weight)
       if let reps = values[.reps],
         let estimate = OneRepMaxFormula.epley.estimate(weight: weight, reps: reps)
@@ -59,12 +59,17 @@ public struct PersonalBests: Hashable, Sendable {
   }
 
   /// The bests of the results that count of `exercise`'s workouts of one date, one array a
-  /// workout.
-  public init(exercise: ExerciseID, workouts: [[SetValues]]) {
-    self.init(
-      ExerciseSession(
-        date: LocalDate(daysSinceEpoch: 0), exercise: exercise,
-        workouts: workouts.filter { !$0.isEmpty }.map { $0.map { PlannedSet($0) } }))
+  /// workout; a body-weight exercise's sets loaded with `bodyWeight` (see `BodyLoads`).
+  public init(
+    exercise: ExerciseID, workouts: [[SetValues]],
+    bodyWeight: (loaded: Bool, weight: (kg: Double, date: LocalDate)?) = (false, nil)
+  ) {
+    var session = ExerciseSession(
+      date: LocalDate(daysSinceEpoch: 0), exercise: exercise,
+      workouts: workouts.filter { !$0.isEmpty }.map { $0.map { PlannedSet($0) } })
+    session.isLoadedByBodyWeight = bodyWeight.loaded
+    session.bodyWeight = bodyWeight.weight
+    self.init(session)
   }
 
   /// The best of each kind over several bests.
@@ -160,12 +165,14 @@ extension PersonalRecord {
   /// The records of a date's session (every set of the exercise done that date, one array a
   /// workout) against `before`, the bests of earlier dates; none when there is nothing earlier
   /// (a first time is not a record). Set kinds come from its best set, volume from its total,
-  /// distance, duration and pace from its best workout.
+  /// distance, duration and pace from its best workout; a body-weight exercise's loads from
+  /// `bodyWeight` (see `BodyLoads`).
   public static func records(
-    of exercise: ExerciseID, workouts: [[SetValues]], before: PersonalBests?
+    of exercise: ExerciseID, workouts: [[SetValues]], before: PersonalBests?,
+    bodyWeight: (loaded: Bool, weight: (kg: Double, date: LocalDate)?) = (false, nil)
   ) -> [PersonalRecord] {
     guard let before else { return [] }
-    let now = PersonalBests(exercise: exercise, workouts: workouts)
+    let now = PersonalBests(exercise: exercise, workouts: workouts, bodyWeight: bodyWeight)
     return PersonalRecord.Kind.allCases.compactMap { kind in
       guard let value = now[kind] else { return nil }
       let previous = before[kind]

@@ -17,9 +17,9 @@ public enum OneRepMaxFormula: String, CaseIterable, Hashable, Sendable {
   }
 }
 
-// Every figure is of the sets that count: warm-up sets count for nothing. An added weight (a
-// body-weight exercise's `added`) is not a load: body weight is not known, so no volume and no
-// e1RM come from it.
+// Every figure is of the sets that count: warm-up sets count for nothing. A body-weight
+// exercise's load is the body weight of its date plus its added weight (`added`); without a body
+// entry on or before the date it has no load, so no volume and no e1RM come from it.
 
 extension ExerciseSession {
   /// The heaviest set, the one with more reps on a tie (the first of equals); without weights,
@@ -41,11 +41,26 @@ extension ExerciseSession {
     return top
   }
 
-  /// Σ weight × reps; nil when no set has both.
+  /// The load of a set in kg: its weight, or for a body-weight exercise the body weight plus
+  /// the added weight; nil without either.
+  public func load(of set: SetValues) -> Double? {
+    if let weight = set[.weight] { return weight }
+    guard isLoadedByBodyWeight, let body = bodyWeight?.kg else { return nil }
+    return body + (set[.added] ?? 0)
+  }
+
+  /// True when a figure of its load includes body weight: a body-weight exercise with a body
+  /// weight known, a set of it with reps.
+  public var loadIncludesBodyWeight: Bool {
+    isLoadedByBodyWeight && bodyWeight != nil
+      && countedSets.contains { $0[.weight] == nil && $0[.reps] != nil }
+  }
+
+  /// Σ load × reps; nil when no set has both.
   public var volume: Double? {
     var total: Double?
     for set in countedSets {
-      if let weight = set[.weight], let reps = set[.reps] { total = (total ?? 0) + weight * reps }
+      if let weight = load(of: set), let reps = set[.reps] { total = (total ?? 0) + weight * reps }
     }
     return total
   }
@@ -101,7 +116,7 @@ extension ExerciseSession {
   /// The best estimated one-rep max of the session's sets.
   public func oneRepMax(_ formula: OneRepMaxFormula) -> Double? {
     countedSets.compactMap { set in
-      set[.weight].flatMap { weight in
+      load(of: set).flatMap { weight in
         set[.reps].flatMap { formula.estimate(weight: weight, reps: $0) }
       }
     }.max()

@@ -16,10 +16,12 @@ extension StoreTransaction {
     let menu = try self.menu(on: date)
     let exercises = Set(menu.workouts.filter(\.hasResults).map(\.exercise)).sorted()
     var records: [PersonalRecord] = []
+    let loads = bodyLoads()
     for exercise in exercises {
       let before = try bests(of: exercise, before: date)
       records += PersonalRecord.records(
-        of: exercise, workouts: menu.workoutResults(of: exercise), before: before)
+        of: exercise, workouts: menu.workoutResults(of: exercise), before: before,
+        bodyWeight: loads.bests(of: exercise, on: date))
     }
     return records
   }

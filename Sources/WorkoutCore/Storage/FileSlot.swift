@@ -21,6 +21,9 @@ struct FileSlot<Value: Equatable> {
     verbatim = bytes
   }
 
+  /// The value as the file had it; nil when not read.
+  var originalValue: Value? { original }
+
   /// True when the value differs from the file's.
   var changed: Bool { value != original }
 

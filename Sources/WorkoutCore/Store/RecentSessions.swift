@@ -36,11 +36,13 @@ extension StoreTransaction {
     guard let earlier = try bests(of: exercise, before: date) else { return [] }
     // A set kind of the whole session beats the same-day best only through a new set.
     let others = sameDay + [workout]
+    let body = bodyLoads().bests(of: exercise, on: date)
     let before =
       others.allSatisfy(\.isEmpty)
-      ? earlier : earlier.merging(PersonalBests(exercise: exercise, workouts: others))
+      ? earlier
+      : earlier.merging(PersonalBests(exercise: exercise, workouts: others, bodyWeight: body))
     return PersonalRecord.records(
-      of: exercise, workouts: sameDay + [workout + sets], before: before)
+      of: exercise, workouts: sameDay + [workout + sets], before: before, bodyWeight: body)
   }
 }
 

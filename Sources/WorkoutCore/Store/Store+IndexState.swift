@@ -19,11 +19,26 @@ extension Store {
     guard let bytes = try read(indexPath) else { return .missing }
     guard ExerciseIndex(decoding: bytes) != nil else { return .unreadable }
     guard let fresh = StoreTransaction(store: self).freshIndex() else { return .stale }
-    var rebuilt = ExerciseIndex(stamp: fresh.stamp)
+    var rebuilt = emptyIndex(stamp: fresh.stamp)
+    let loads = indexLoads()
     for month in try months() {
-      rebuilt.record(try self.month(month))
+      rebuilt.record(try self.month(month), loads: loads)
       rebuilt.files[month] = FileStamp(of: path(of: month))
     }
     return rebuilt == fresh ? .fresh : .wrong
+  }
+
+  /// An index with no month yet, made now: the `menus` folder's stamp (or `stamp`) and the body
+  /// file's, taken before anything is read.
+  func emptyIndex(stamp: String? = nil) -> ExerciseIndex {
+    var index = ExerciseIndex(stamp: stamp ?? FileSystem.stamp(of: menusFolder))
+    index.body = FileStamp(of: bodyPath)
+    return index
+  }
+
+  /// The loads the index's bests are made with: the body file and exercises on disk.
+  func indexLoads() -> BodyLoads {
+    var transaction = StoreTransaction(store: self)
+    return transaction.bodyLoads()
   }
 }

@@ -135,6 +135,13 @@ public struct Store: Sendable {
   public func body() throws(StoreError) -> BodyFile {
     try load(BodyFile.self, from: bodyPath, name: ()) ?? BodyFile()
   }
+  /// The loads of body-weight exercises: the catalog's and the body file's; none without a
+  /// body weight (the catalog is then not read).
+  public func bodyLoads() throws(StoreError) -> BodyLoads {
+    let body = try body()
+    guard body.hasWeight else { return .none }
+    return BodyLoads(body: body, catalog: try catalog())
+  }
 
   /// The bytes of the store's file at `path` (inside the data directory); nil when there is
   /// none. Neither it nor a folder on the way may be a symbolic link, and it must be a regular

@@ -188,6 +188,19 @@ public struct StoreTransaction {
     bodySlot.set(file, verbatim: bytes)
   }
 
+  /// The loads of body-weight exercises with this transaction's body file and exercises; a
+  /// file that does not read counts as none (the index, a cache, is then rebuilt when it is
+  /// mended, as its stamp changes).
+  mutating func bodyLoads() -> BodyLoads {
+    let body = (try? self.body()) ?? BodyFile()
+    guard body.hasWeight else { return .none }
+    let file = (try? catalogFile()) ?? CatalogFile()
+    let catalog =
+      (try? Catalog.builtIn.adding(stored: file.exercises).overriding(file.overrides))
+      ?? Catalog.builtIn
+    return BodyLoads(body: body, catalog: catalog)
+  }
+
   // MARK: - History
 
   /// The latest workout of `exercise` on or before `date` (the last one of that date), with
@@ -255,11 +268,15 @@ public struct StoreTransaction {
       add(entry.bests)
     }
     _ = try self.month(month)
+    let loads = bodyLoads()
     for (read, file) in months where read <= month {
       for menu in file.menus where menu.date < date {
         let workouts = menu.workoutResults(of: exercise)
         if workouts.contains(where: { !$0.isEmpty }) {
-          add(PersonalBests(exercise: exercise, workouts: workouts))
+          add(
+            PersonalBests(
+              exercise: exercise, workouts: workouts,
+              bodyWeight: loads.bests(of: exercise, on: menu.date)))
         }
       }
     }
@@ -338,7 +355,32 @@ public struct StoreTransaction {
       return
     }
     // A fresh index is kept exact; a stale one is left for the next lookup to rebuild.
-    let index = changed.isEmpty ? nil : (self.index ?? freshIndex())
+    let bodyChanged = bodySlot.changed
+    var index = changed.isEmpty && !bodyChanged ? nil : (self.index ?? freshIndex())
+    let loads = index == nil ? BodyLoads.none : bodyLoads()
+    // A body weight changed changes the bests of body-weight exercises up to the next entry:
+    // the months of those (read now, before any file is written) are recorded again.
+    var reloaded: [MonthFile] = []
+    if bodyChanged, let known = index, let old = bodySlot.originalValue,
+      let dates = BodyLoads.changedDates(from: old, to: loads.body)
+    {
+      let range = dates.lowerBound.yearMonth...dates.upperBound.yearMonth
+      var affected = Set<YearMonth>()
+      for exercise in known.records.keys where loads.isLoaded(exercise) {
+        for month in known.months(of: exercise, recorded: true, through: range.upperBound)
+        where range.contains(month) && !changed.contains(where: { $0.key == month }) {
+          affected.insert(month)
+        }
+      }
+      for month in affected.sorted() {
+        guard let file = try? self.month(month) else {
+          // A month that does not read: the index, stale by the body file's stamp, is rebuilt.
+          index = nil
+          break
+        }
+        reloaded.append(file)
+      }
+    }
     try withSignalsHeld { () throws(StoreError) in
       try fileOperation { () throws(FileError) in
         store.removeStaleTemporaryFiles(in: store.root)
@@ -409,9 +451,11 @@ public struct StoreTransaction {
       }
       guard var index else { return }
       for (month, file) in changed {
-        index.record(file, replacing: originals[month])
+        index.record(file, replacing: originals[month], loads: loads)
         index.files[month] = FileStamp(of: store.path(of: month))
       }
+      for file in reloaded { index.record(file, loads: loads) }
+      index.body = FileStamp(of: store.bodyPath)
       let stamp = FileSystem.stamp(of: store.menusFolder)
       // A month file another writer (a sync tool) added since the index was read is in none
       // of its lists: leave the old index, now stale, for the next lookup to rebuild.
@@ -496,16 +540,18 @@ public struct StoreTransaction {
   }
 
   private mutating func rebuildIndex() throws(StoreError) -> ExerciseIndex {
-    var rebuilt = ExerciseIndex(stamp: FileSystem.stamp(of: store.menusFolder))
+    // Stamped before reading, as the months are.
+    var rebuilt = store.emptyIndex()
+    let loads = bodyLoads()
     for month in try store.months() {
       // Read without keeping: a rebuild visits the whole history once.
       if let original = originals[month] {
-        rebuilt.record(original)
+        rebuilt.record(original, loads: loads)
         // A file that appeared after this transaction read the month is never taken as known.
         rebuilt.files[month] = stamps[month].flatMap { $0 } ?? FileStamp("unread")
       } else {
         let stamp = FileStamp(of: store.path(of: month))
-        rebuilt.record(try store.month(month))
+        rebuilt.record(try store.month(month), loads: loads)
         rebuilt.files[month] = stamp
       }
     }
@@ -520,6 +566,7 @@ public struct StoreTransaction {
     guard let bytes = try? FileSystem.contents(of: store.indexPath),
       let index = ExerciseIndex(decoding: bytes),
       index.stamp == FileSystem.stamp(of: store.menusFolder),
+      index.body == FileStamp(of: store.bodyPath),
       index.files.allSatisfy({ FileStamp(of: store.path(of: $0.key)) == $0.value })
     else { return nil }
     return index

@@ -17,6 +17,8 @@ public struct StoreTransaction {
   private var gearSlot = FileSlot<GearFile>()
   private var programSlot = FileSlot<ProgramFile>()
   private var bodySlot = FileSlot<BodyFile>()
+  /// Undo put the body file back through its slot.
+  private var restoredBody = false
   private var index: ExerciseIndex?
   /// True when the index was rebuilt here and not written since.
   private var indexRebuilt = false
@@ -319,6 +321,18 @@ public struct StoreTransaction {
   /// Puts a file back as `bytes` (nil: no file), as they are, on commit. A month file must
   /// read as one; `source` names where the bytes come from when they do not.
   mutating func restore(_ file: StoreFile, to bytes: [UInt8]?, source: String) throws(StoreError) {
+    // Body weights put back change the bests of body-weight exercises: set through the body's
+    // slot, so that commit records their months again and the index stays exact.
+    if file == .body {
+      let restored = try bytes.map { bytes throws(StoreError) in
+        try BodyFile.decode(bytes, path: source, name: ())
+      }
+      if try body() != (restored ?? BodyFile()) {
+        try setBody(restored ?? BodyFile(), verbatim: bytes)
+        restoredBody = true
+        return
+      }
+    }
     guard case .month(let month) = file else {
       restoredFiles[file] = bytes
       return
@@ -334,7 +348,7 @@ public struct StoreTransaction {
   }
 
   /// True when undo put files back in this transaction.
-  var isRestoring: Bool { !restoredFiles.isEmpty || !restoredMonths.isEmpty }
+  var isRestoring: Bool { !restoredFiles.isEmpty || !restoredMonths.isEmpty || restoredBody }
 
   // MARK: - Commit
 

@@ -195,12 +195,7 @@ extension JSONWriter {
       json.string(calendar.month.description)
       json.key("trainedDates")
       json.array { json in for date in calendar.trainedDates { json.string(date.description) } }
-      json.key("currentStreak")
-      json.number(calendar.streaks.current)
-      json.key("longestStreak")
-      json.number(calendar.streaks.longest)
-      json.key("longestStreakEnd")
-      json.string(calendar.streaks.longestEnd?.description)
+      json.writeStreakFields(calendar.streaks)
       json.key("plannedDates")
       json.array { json in for date in calendar.plannedDates { json.string(date.description) } }
       json.key("weeklyStreak")
@@ -227,15 +222,21 @@ extension JSONWriter {
       }
       json.key("plannedDates")
       json.array { json in for date in year.plannedDates { json.string(date.description) } }
-      json.key("currentStreak")
-      json.number(year.streaks.current)
-      json.key("longestStreak")
-      json.number(year.streaks.longest)
-      json.key("longestStreakEnd")
-      json.string(year.streaks.longestEnd?.description)
+      json.writeStreakFields(year.streaks)
       json.key("weeklyStreak")
       json.write(year.weeklyStreaks)
     }
+  }
+
+  /// `"currentStreak", "longestStreak", "longestStreakEnd"`: the daily streaks' keys, inside
+  /// an object.
+  mutating func writeStreakFields(_ streaks: Streaks) {
+    key("currentStreak")
+    number(streaks.current)
+    key("longestStreak")
+    number(streaks.longest)
+    key("longestStreakEnd")
+    string(streaks.longestEnd?.description)
   }
 
   /// `{"current", "longest", "longestStart", "longestEnd", "perWeek"}`: weeks.
